@@ -1,0 +1,27 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { resolveDatabaseTarget, type DatabaseTarget } from "./config";
+import { PrismaClient } from "./generated/client";
+import { applyPendingMigrations } from "./migrations";
+import { pgliteRunner } from "./sql-runner";
+
+export type Db = PrismaClient & { ready: Promise<void>; target: DatabaseTarget };
+
+/**
+ * Builds a Prisma client for the configured database. In embedded mode the PGlite instance also
+ * applies pending migrations before the first query, so a fresh clone needs no setup step;
+ * `ready` settles when that is done (PostgreSQL servers are migrated by `npm run db:migrate`).
+ */
+export function createPrismaClient(target = resolveDatabaseTarget()): Db {
+  if (target.kind === "postgres") {
+    const client = new PrismaClient({ adapter: new PrismaPg({ connectionString: target.url }) });
+    return Object.assign(client, { ready: Promise.resolve(), target });
+  }
+  if (!target.dataDir.startsWith("memory://")) mkdirSync(target.dataDir, { recursive: true });
+  const pglite = new PGlite(target.dataDir);
+  const ready = pglite.waitReady.then(() => applyPendingMigrations(pgliteRunner(pglite, false))).then(() => undefined);
+  const client = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  return Object.assign(client, { ready, target });
+}

@@ -1,0 +1,37 @@
+import { randomUUID } from "node:crypto";
+import type { Translator } from "@/lib/i18n/translator";
+import { AppError, ERROR_STATUS, type FieldProblem } from "./errors";
+
+export interface ErrorBody {
+  error: { code: string; message: string; fields?: FieldProblem[] };
+}
+
+export function json(data: unknown, init: ResponseInit = {}): Response {
+  return Response.json(data, { ...init, headers: { "cache-control": "no-store", ...init.headers } });
+}
+
+function prismaCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown })?.code;
+  return typeof code === "string" && /^P\d{4}$/.test(code) ? code : undefined;
+}
+
+/**
+ * The one place that turns a thrown error into an answer. Known errors keep their status and a
+ * translated message; Prisma's unique violation and missing record become 409 and 404 (matched by
+ * code, never by text); anything else is a 500 with a generic body and a request id in the log.
+ */
+export function errorResponse(error: unknown, t: Translator): Response {
+  if (error instanceof AppError) {
+    const message = error.fields?.length
+      ? `${t(`errors.${error.messageKey}` as never, error.params)} ${error.fields.map((f) => `${f.path}: ${f.message}`).join(" ")}`
+      : t(`errors.${error.messageKey}` as never, error.params);
+    const body: ErrorBody = { error: { code: error.code, message, ...(error.fields ? { fields: error.fields } : {}) } };
+    return json(body, { status: error.status });
+  }
+  const code = prismaCode(error);
+  if (code === "P2002") return json({ error: { code: "CONFLICT", message: t("errors.conflict") } }, { status: ERROR_STATUS.CONFLICT });
+  if (code === "P2025") return json({ error: { code: "NOT_FOUND", message: t("errors.notFound") } }, { status: ERROR_STATUS.NOT_FOUND });
+  const requestId = randomUUID();
+  console.error(`[request ${requestId}]`, error);
+  return json({ error: { code: "INTERNAL", message: t("errors.internal"), requestId } }, { status: 500 });
+}

@@ -1,0 +1,69 @@
+import type { z } from "zod";
+import { authenticate, type Actor } from "@/lib/auth/actor";
+import { getDb } from "@/lib/db/client";
+import { translatorFor, type Translator } from "@/lib/i18n/translator";
+import type { Locale } from "@/lib/i18n/locales";
+import type { ApiContract } from "./contract";
+import { AppError, unauthenticated } from "./errors";
+import { requestLocale } from "./request-locale";
+import { errorResponse, json } from "./respond";
+import { parseOrThrow } from "./validation";
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface RouteContext<C extends ApiContract> {
+  request: Request;
+  actor: C["auth"] extends "user" ? Actor : Actor | null;
+  params: Out<C["params"]>;
+  query: Out<C["query"]>;
+  body: Out<C["body"]>;
+  locale: Locale;
+  t: Translator;
+}
+
+type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+const MAX_JSON_BYTES = 1_000_000;
+
+async function readJsonBody(request: Request): Promise<unknown> {
+  const length = Number(request.headers.get("content-length") ?? 0);
+  if (length > MAX_JSON_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "payloadTooLarge");
+  const text = await request.text();
+  if (text.length > MAX_JSON_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "payloadTooLarge");
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError("INVALID_INPUT", "invalidInput", {}, [{ path: "(body)", message: "Malformed JSON." }]);
+  }
+}
+
+/**
+ * Wraps a route handler in the same steps every time: authenticate, parse with the contract's
+ * schemas, run, answer. Authorization against the resource stays in the handler, one visible line
+ * asked of lib/auth/policy. A handler may return a Response or plain data (sent as JSON 200).
+ */
+export function route<C extends ApiContract>(contract: C, handler: (ctx: RouteContext<C>) => Promise<unknown>) {
+  return async (request: Request, context?: NextRouteContext): Promise<Response> => {
+    let t = translatorFor(requestLocale(request));
+    try {
+      await getDb().ready;
+      const actor = await authenticate(request);
+      const locale = requestLocale(request, actor?.user.language);
+      t = translatorFor(locale);
+      if (contract.auth === "user" && !actor) throw unauthenticated();
+
+      const rawParams = (await context?.params) ?? {};
+      const params = contract.params ? parseOrThrow(contract.params, rawParams, t, "params") : undefined;
+      const url = new URL(request.url);
+      const query = contract.query ? parseOrThrow(contract.query, Object.fromEntries(url.searchParams), t, "query") : undefined;
+      const body =
+        contract.body && contract.bodyType !== "multipart" ? parseOrThrow(contract.body, await readJsonBody(request), t) : undefined;
+
+      const result = await handler({ request, actor, params, query, body, locale, t } as RouteContext<C>);
+      return result instanceof Response ? result : json(result ?? { success: true });
+    } catch (error) {
+      return errorResponse(error, t);
+    }
+  };
+}
