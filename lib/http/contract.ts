@@ -6,10 +6,13 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
  * What a route accepts and who may call it. Route handlers parse with these schemas and the
  * OpenAPI document is generated from them, so the two cannot drift apart.
  */
+export type RouteAuth = "public" | "user";
+
 export interface ApiContract<
   Params extends z.ZodType = z.ZodType,
   Query extends z.ZodType = z.ZodType,
   Body extends z.ZodType = z.ZodType,
+  Auth extends RouteAuth = RouteAuth,
 > {
   method: HttpMethod;
   /** OpenAPI style: /api/reset/{token} */
@@ -17,7 +20,7 @@ export interface ApiContract<
   summary: string;
   tag: string;
   /** "public" routes work without a session (login, registration, share view...); "user" needs one. */
-  auth: "public" | "user";
+  auth: Auth;
   params?: Params;
   query?: Query;
   body?: Body;
@@ -30,8 +33,11 @@ export interface ApiContract<
   devOnly?: boolean;
 }
 
-export function defineContract<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(
-  contract: ApiContract<P, Q, B>,
-): ApiContract<P, Q, B> {
+export function defineContract<
+  P extends z.ZodType = z.ZodUndefined,
+  Q extends z.ZodType = z.ZodUndefined,
+  B extends z.ZodType = z.ZodUndefined,
+  A extends RouteAuth = RouteAuth,
+>(contract: ApiContract<P, Q, B, A>): ApiContract<P, Q, B, A> {
   return contract;
 }

@@ -10,6 +10,11 @@ export function json(data: unknown, init: ResponseInit = {}): Response {
   return Response.json(data, { ...init, headers: { "cache-control": "no-store", ...init.headers } });
 }
 
+/** Field messages may be message keys ("validation.email", "errors.emailTaken"); anything else is already text. */
+function translateKey(message: string, t: Translator): string {
+  return /^(errors|validation)\.[A-Za-z]+$/.test(message) ? t(message as never) : message;
+}
+
 function prismaCode(error: unknown): string | undefined {
   const code = (error as { code?: unknown })?.code;
   return typeof code === "string" && /^P\d{4}$/.test(code) ? code : undefined;
@@ -22,10 +27,11 @@ function prismaCode(error: unknown): string | undefined {
  */
 export function errorResponse(error: unknown, t: Translator): Response {
   if (error instanceof AppError) {
-    const message = error.fields?.length
-      ? `${t(`errors.${error.messageKey}` as never, error.params)} ${error.fields.map((f) => `${f.path}: ${f.message}`).join(" ")}`
-      : t(`errors.${error.messageKey}` as never, error.params);
-    const body: ErrorBody = { error: { code: error.code, message, ...(error.fields ? { fields: error.fields } : {}) } };
+    const fields = error.fields?.map((field) => ({ path: field.path, message: translateKey(field.message, t) }));
+    const headline = t(`errors.${error.messageKey}` as never, error.params as never);
+    // The message names each bad field, so a client that shows only `message` still tells the user what to fix.
+    const message = fields?.length && error.messageKey === "invalidInput" ? `${headline} ${fields.map((f) => `${f.path}: ${f.message}`).join(" ")}` : headline;
+    const body: ErrorBody = { error: { code: error.code, message, ...(fields ? { fields } : {}) } };
     return json(body, { status: error.status });
   }
   const code = prismaCode(error);

@@ -9,14 +9,15 @@ import { requestLocale } from "./request-locale";
 import { errorResponse, json } from "./respond";
 import { parseOrThrow } from "./validation";
 
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Out<S> = [Exclude<S, undefined>] extends [z.ZodType] ? z.output<Exclude<S, undefined>> : undefined;
 
 export interface RouteContext<C extends ApiContract> {
   request: Request;
   actor: C["auth"] extends "user" ? Actor : Actor | null;
   params: Out<C["params"]>;
   query: Out<C["query"]>;
-  body: Out<C["body"]>;
+  /** Parsed JSON body; multipart routes read their own (readFormBody) and get undefined here. */
+  body: C["bodyType"] extends "multipart" ? undefined : Out<C["body"]>;
   locale: Locale;
   t: Translator;
 }
@@ -43,7 +44,8 @@ async function readJsonBody(request: Request): Promise<unknown> {
  * schemas, run, answer. Authorization against the resource stays in the handler, one visible line
  * asked of lib/auth/policy. A handler may return a Response or plain data (sent as JSON 200).
  */
-export function route<C extends ApiContract>(contract: C, handler: (ctx: RouteContext<C>) => Promise<unknown>) {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function route<C extends ApiContract<any, any, any, any>>(contract: C, handler: (ctx: RouteContext<C>) => Promise<unknown>) {
   return async (request: Request, context?: NextRouteContext): Promise<Response> => {
     let t = translatorFor(requestLocale(request));
     try {

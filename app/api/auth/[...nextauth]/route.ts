@@ -1,0 +1,11 @@
+import NextAuth from "next-auth";
+import { nextAuthOptions } from "@/lib/auth/next-auth-options";
+
+type Context = { params: Promise<{ nextauth: string[] }> };
+
+// Built per request: the secret may be created on first start (lib/auth/secret.ts).
+async function handler(request: Request, context: Context) {
+  return NextAuth(request as never, context as never, nextAuthOptions());
+}
+
+export { handler as GET, handler as POST };

@@ -1,0 +1,26 @@
+import type { Metadata, Viewport } from "next";
+import { GeistSans } from "geist/font/sans";
+import { NextIntlClientProvider } from "next-intl";
+import { getLocale } from "next-intl/server";
+import type { ReactNode } from "react";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { template: "%s · Eventdocs", default: "Eventdocs" },
+};
+
+export const viewport: Viewport = {
+  themeColor: "#faf8f5",
+};
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const locale = await getLocale();
+  return (
+    // The font variable sits on <html> so that --font-sans (defined on :root) can resolve it.
+    <html lang={locale} className={GeistSans.variable}>
+      <body className="min-h-dvh bg-canvas font-sans text-ink-900 antialiased">
+        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

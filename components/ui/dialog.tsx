@@ -1,0 +1,127 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from "react";
+import { cx } from "./cx";
+import { CloseIcon } from "./icons";
+
+const SIZES = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-2xl" } as const;
+
+export interface DialogProps {
+  open: boolean;
+  /** Called for every way of closing: Escape, the close button, the backdrop, a `<form method="dialog">`. */
+  onClose: () => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Action buttons, right-aligned in a footer bar. */
+  footer?: ReactNode;
+  size?: keyof typeof SIZES;
+  /** Turn off for dialogs holding unsaved input. */
+  closeOnBackdropClick?: boolean;
+  className?: string;
+}
+
+/**
+ * A modal on the native <dialog>: showModal() makes the page inert, keeps focus inside and
+ * closes on Escape, so none of that needs re-implementing.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  footer,
+  size = "md",
+  closeOnBackdropClick = true,
+  className,
+}: DialogProps) {
+  const t = useTranslations("ui");
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+  const openRef = useRef(open);
+  const onCloseRef = useRef(onClose);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    openRef.current = open;
+    onCloseRef.current = onClose;
+  });
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  // Unmounted while open (e.g. the page navigated): still hand focus back to the opener.
+  useEffect(
+    () => () => {
+      if (openerRef.current?.isConnected) openerRef.current.focus();
+    },
+    [],
+  );
+
+  function handleNativeClose() {
+    const opener = openerRef.current;
+    openerRef.current = null;
+    if (opener?.isConnected) opener.focus();
+    // Closed by the browser (Escape, form method="dialog") while the parent still thinks it is open.
+    if (openRef.current) onCloseRef.current();
+  }
+
+  function handleBackdropClick(event: MouseEvent<HTMLDialogElement>) {
+    // The panel fills the <dialog> box, so only a click on the backdrop targets the element itself.
+    if (closeOnBackdropClick && event.target === event.currentTarget) event.currentTarget.close();
+  }
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onClose={handleNativeClose}
+      onClick={handleBackdropClick}
+      className={cx(
+        "m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] flex-col overflow-hidden rounded-2xl bg-surface p-0 text-ink-900 shadow-xl ring-1 ring-ink-200",
+        "open:flex open:animate-dialog-in backdrop:bg-ink-950/45 backdrop:backdrop-blur-[2px]",
+        SIZES[size],
+        className,
+      )}
+    >
+      <div className={cx("flex items-start justify-between gap-4 px-6 pt-6", children ? "pb-2" : "pb-5")}>
+        <div className="min-w-0">
+          <h2 id={titleId} className="text-lg leading-7 font-semibold tracking-tight">
+            {title}
+          </h2>
+          {description && (
+            <p id={descriptionId} className="mt-1 text-sm leading-6 text-ink-500">
+              {description}
+            </p>
+          )}
+        </div>
+        <button
+          type="button"
+          onClick={() => dialogRef.current?.close()}
+          aria-label={t("close")}
+          className="-mt-1 -mr-2 flex size-9 shrink-0 items-center justify-center rounded-lg text-ink-500 transition-colors hover:bg-ink-100 hover:text-ink-900"
+        >
+          <CloseIcon className="size-5" />
+        </button>
+      </div>
+      {children && <div className="min-h-0 flex-1 overflow-y-auto px-6 py-4 text-[0.9375rem] leading-6">{children}</div>}
+      {footer && (
+        <div className="flex flex-wrap items-center justify-end gap-3 border-t border-ink-100 bg-ink-50/60 px-6 py-4">
+          {footer}
+        </div>
+      )}
+    </dialog>
+  );
+}

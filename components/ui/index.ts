@@ -1,0 +1,25 @@
+export { Alert, type AlertProps, type AlertTone } from "./alert";
+export { Badge, type BadgeProps, type BadgeTone } from "./badge";
+export {
+  Button,
+  ButtonLink,
+  buttonClasses,
+  type ButtonLinkProps,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+} from "./button";
+export { Card, CardFooter, CardHeader, type CardHeaderProps, type CardProps } from "./card";
+export { Checkbox, type CheckboxProps } from "./checkbox";
+export { CodeInput, type CodeInputProps } from "./code-input";
+export { cx } from "./cx";
+export { DelayedSpinner, SPINNER_DELAY_MS, type DelayedSpinnerProps } from "./delayed-spinner";
+export { Dialog, type DialogProps } from "./dialog";
+export { EmptyState, type EmptyStateProps } from "./empty-state";
+export { FormError, type FormErrorProps } from "./form-error";
+export * from "./icons";
+export { PageHeader, type PageHeaderProps } from "./page-header";
+export { PasswordField, type PasswordFieldProps } from "./password-field";
+export { SelectField, type SelectFieldProps, type SelectOption } from "./select-field";
+export { TextField, type TextFieldProps } from "./text-field";
+export { TextareaField, type TextareaFieldProps } from "./textarea-field";

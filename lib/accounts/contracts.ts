@@ -1,0 +1,87 @@
+import { z } from "zod";
+import { defineContract } from "@/lib/http/contract";
+import {
+  activateByCodeSchema,
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  profileSchema,
+  registerSchema,
+  resendActivationSchema,
+  resetPasswordSchema,
+  setLastUsedVersionSchema,
+} from "./schemas";
+
+const tag = "Accounts";
+const tokenParam = z.object({ token: z.string().min(10).max(200) });
+const userIdParam = z.object({ id: z.string().min(1).max(64) });
+const success = z.object({ success: z.boolean(), message: z.string().optional() });
+
+export const accountContracts = {
+  login: defineContract({ method: "POST", path: "/api/login", tag, auth: "public", summary: "Sign in; sets the session cookie and answers a bearer token", body: loginSchema }),
+  register: defineContract({ method: "POST", path: "/api/register", tag, auth: "public", summary: "Create an account (unactivated) and sign it in", body: registerSchema }),
+  usernameAvailable: defineContract({
+    method: "GET",
+    path: "/api/is-username-available/{name}",
+    tag,
+    auth: "public",
+    summary: "Is this username free?",
+    params: z.object({ name: z.string().min(1).max(100) }),
+    response: z.object({ available: z.boolean() }),
+  }),
+  me: defineContract({ method: "GET", path: "/api/users/me", tag, auth: "user", summary: "The signed-in user, memberships and the super-admin flag" }),
+  loggedIn: defineContract({ method: "GET", path: "/api/loggedin", tag, auth: "public", summary: "Whether a session is present (never 401)" }),
+  logout: defineContract({ method: "GET", path: "/api/logout", tag, auth: "public", summary: "End the session: clears the cookie, revokes the bearer token", response: success }),
+  activateByLink: defineContract({ method: "POST", path: "/api/{token}/activate", tag, auth: "public", summary: "Activate by the e-mailed link token", params: tokenParam }),
+  activateByCode: defineContract({ method: "POST", path: "/api/account/activate", tag, auth: "public", summary: "Activate with the 4-digit code and the account's username or e-mail", body: activateByCodeSchema }),
+  resendActivation: defineContract({ method: "POST", path: "/api/activation/resend", tag, auth: "public", summary: "Send a new activation code and link", body: resendActivationSchema, response: success }),
+  forgotPassword: defineContract({ method: "POST", path: "/api/forgot-password", tag, auth: "public", summary: "E-mail a password reset link (text: username or e-mail)", body: forgotPasswordSchema, response: success }),
+  resetPassword: defineContract({ method: "POST", path: "/api/reset/{token}", tag, auth: "public", summary: "Set a new password from a reset link", params: tokenParam, body: resetPasswordSchema, response: success }),
+  changePassword: defineContract({ method: "POST", path: "/api/change-password", tag, auth: "user", summary: "Change the signed-in user's password", body: changePasswordSchema, response: success }),
+  profile: defineContract({
+    method: "POST",
+    path: "/api/profile",
+    tag,
+    auth: "user",
+    summary: "Update the profile (multipart or JSON); answers a fresh token",
+    body: profileSchema,
+    bodyType: "multipart",
+  }),
+  uploadProfilePhoto: defineContract({
+    method: "POST",
+    path: "/api/user/{id}/profile-photo",
+    tag,
+    auth: "user",
+    summary: "Upload a profile photo (multipart field `file`)",
+    params: userIdParam,
+    body: z.object({ file: z.string().describe("image file") }),
+    bodyType: "multipart",
+  }),
+  deleteProfilePhoto: defineContract({ method: "DELETE", path: "/api/user/{id}/profile-photo", tag, auth: "user", summary: "Remove the profile photo", params: userIdParam }),
+  getProfilePhoto: defineContract({ method: "GET", path: "/api/user/{id}/profile-photo", tag, auth: "user", summary: "The profile photo image", params: userIdParam }),
+  canShare: defineContract({
+    method: "GET",
+    path: "/api/account/can-share",
+    tag,
+    auth: "user",
+    summary: "Whether the account may share documents ('true' once activated)",
+    response: z.object({ status: z.enum(["true", "false"]) }),
+  }),
+  diskUsage: defineContract({
+    method: "GET",
+    path: "/api/users/diskUsage",
+    tag,
+    auth: "user",
+    summary: "Bytes stored by the signed-in user",
+    response: z.object({ totalSize: z.number(), media: z.number(), files: z.number() }),
+  }),
+  setLastUsedVersion: defineContract({
+    method: "POST",
+    path: "/api/account/setLastUsedVersion",
+    tag,
+    auth: "user",
+    summary: "Remember the last build version the user has seen",
+    body: setLastUsedVersionSchema,
+    response: success,
+  }),
+};

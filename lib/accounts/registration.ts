@@ -1,0 +1,76 @@
+import { db } from "@/lib/db/client";
+import { hashPassword } from "@/lib/auth/password";
+import { AppError } from "@/lib/http/errors";
+import { translatorFor } from "@/lib/i18n/translator";
+import { startTrial } from "@/lib/plans/trial";
+import { createFirstWorkspace } from "@/lib/teams/first-workspace";
+import { sendActivation } from "./activation-tokens";
+import { normalizePhone } from "./phone";
+import type { RegisterInput } from "./schemas";
+
+export async function isUsernameAvailable(username: string): Promise<boolean> {
+  const taken = await db.user.findUnique({ where: { username: username.trim().toLowerCase() }, select: { id: true } });
+  return !taken;
+}
+
+async function findUsableReferralCode(code: string) {
+  const referral = await db.referralCode.findUnique({
+    where: { code },
+    select: { id: true, enabled: true, limit: true, _count: { select: { referredUsers: true } } },
+  });
+  if (!referral?.enabled || referral._count.referredUsers >= referral.limit) {
+    throw new AppError("INVALID_INPUT", "invalidRefCode", {}, [{ path: "refCode", message: "errors.invalidRefCode" }]);
+  }
+  return referral.id;
+}
+
+async function findOpenInvitation(key: string) {
+  const invitation = await db.member.findUnique({ where: { invitationKey: key }, select: { id: true, userId: true, teamId: true } });
+  if (!invitation || invitation.userId) throw new AppError("INVALID_INPUT", "invalidInvitation");
+  return invitation;
+}
+
+/**
+ * Creates an unactivated account, signs it up for the one-month trial and either joins the
+ * inviting workspace or creates the user's first workspace (as ADMIN, with the survey's sector).
+ * The activation code and link are e-mailed after the transaction has committed.
+ */
+export async function registerAccount(input: RegisterInput, baseUrl: string) {
+  if (!(await isUsernameAvailable(input.username))) {
+    throw new AppError("CONFLICT", "usernameNotAvailable", {}, [{ path: "username", message: "errors.usernameNotAvailable" }]);
+  }
+  if (await db.user.findUnique({ where: { email: input.email }, select: { id: true } })) {
+    throw new AppError("CONFLICT", "emailTaken", {}, [{ path: "email", message: "errors.emailTaken" }]);
+  }
+  const invitation = input.invitationKey ? await findOpenInvitation(input.invitationKey) : null;
+  const referredByCodeId = input.refCode ? await findUsableReferralCode(input.refCode) : undefined;
+  const survey = { primarySector: input.primarySector ?? null, otherSectors: input.otherSectors, teamSize: input.teamSize ?? null };
+  const passwordHash = await hashPassword(input.password);
+
+  const user = await db.$transaction(async (tx) => {
+    const created = await tx.user.create({
+      data: {
+        username: input.username,
+        email: input.email,
+        passwordHash,
+        firstname: input.firstname,
+        lastname: input.lastname,
+        language: input.language,
+        mobilePhone: input.mobilePhone ? normalizePhone(input.mobilePhone) : null,
+        referredByCodeId: referredByCodeId ?? null,
+        signupSurvey: survey,
+      },
+    });
+    if (invitation) {
+      await tx.member.update({ where: { id: invitation.id }, data: { userId: created.id, invitationKey: null, acceptedAt: new Date() } });
+    } else {
+      const baseName = translatorFor(input.language)("accounts.defaultWorkspaceName", { name: `${input.firstname} ${input.lastname}` });
+      await createFirstWorkspace(tx, { userId: created.id, baseName, locale: input.language, primarySector: input.primarySector, signupSurvey: survey });
+    }
+    await startTrial(tx, created.id);
+    return created;
+  });
+
+  await sendActivation(user, input.language, baseUrl);
+  return { user, invited: Boolean(invitation) };
+}

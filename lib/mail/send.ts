@@ -1,0 +1,38 @@
+import { Resend } from "resend";
+import { db } from "@/lib/db/client";
+import { AppError } from "@/lib/http/errors";
+import { isMailProviderConfigured, mailFrom } from "./config";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * Every e-mail is written to the outbox first, so there is a record of what was sent. With a
+ * provider configured it then goes out through Resend; a provider failure is recorded and raised
+ * as the spec's "Error occurred while sending email".
+ */
+export async function sendMail(message: MailMessage): Promise<void> {
+  const from = mailFrom();
+  const row = await db.emailOutbox.create({ data: { ...message, from, status: "QUEUED" } });
+  if (!isMailProviderConfigured()) {
+    await db.emailOutbox.update({ where: { id: row.id }, data: { status: "SENT", provider: "outbox", sentAt: new Date(), attempts: 1 } });
+    return;
+  }
+  const resend = new Resend(process.env.RESEND_API_KEY);
+  const { data, error } = await resend.emails.send({ from, ...message });
+  if (error || !data) {
+    await db.emailOutbox.update({
+      where: { id: row.id },
+      data: { status: "FAILED", provider: "resend", error: error?.message ?? "unknown", attempts: { increment: 1 } },
+    });
+    throw new AppError("UNAVAILABLE", "emailSendFailed");
+  }
+  await db.emailOutbox.update({
+    where: { id: row.id },
+    data: { status: "SENT", provider: "resend", providerMessageId: data.id, sentAt: new Date(), attempts: { increment: 1 } },
+  });
+}

@@ -1,0 +1,56 @@
+import type { Locale } from "@/lib/i18n/locales";
+import { translatorFor } from "@/lib/i18n/translator";
+import { escapeHtml } from "./escape-html";
+import type { MailMessage } from "./send";
+
+interface Layout {
+  to: string;
+  subject: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  code?: string;
+}
+
+// One plain, robust layout for every message: readable in any mail client, dark-mode safe, no images.
+function render({ to, subject, paragraphs, action, code }: Layout, locale: Locale): MailMessage {
+  const t = translatorFor(locale);
+  const text = [...paragraphs, code ? `\n${code}\n` : "", action ? `${action.label}: ${action.url}` : "", "", t("mail.signature")]
+    .filter((line, index, all) => line || all[index - 1])
+    .join("\n");
+  const html = `<!doctype html><html lang="${locale}"><body style="margin:0;padding:24px;background:#f6f4f1;font-family:Helvetica,Arial,sans-serif;color:#1f1b16">
+<div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
+<p style="margin:0 0 24px;font-size:18px;font-weight:600;color:#4a2545">Eventdocs</p>
+${paragraphs.map((p) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.55">${escapeHtml(p)}</p>`).join("\n")}
+${code ? `<p style="margin:8px 0 24px;font-size:32px;letter-spacing:12px;font-weight:700;font-family:Menlo,monospace">${escapeHtml(code)}</p>` : ""}
+${action ? `<p style="margin:8px 0 24px"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#4a2545;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">${escapeHtml(action.label)}</a></p>` : ""}
+<p style="margin:24px 0 0;font-size:13px;color:#6b6259">${escapeHtml(t("mail.signature"))}</p>
+</div></body></html>`;
+  return { to, subject, text, html };
+}
+
+export function activationMail(locale: Locale, input: { to: string; firstname: string; code: string; link: string }): MailMessage {
+  const t = translatorFor(locale);
+  return render(
+    {
+      to: input.to,
+      subject: t("mail.activation.subject", { code: input.code }),
+      paragraphs: [t("mail.greeting", { name: input.firstname }), t("mail.activation.intro"), t("mail.activation.codeHint")],
+      code: input.code,
+      action: { label: t("mail.activation.button"), url: input.link },
+    },
+    locale,
+  );
+}
+
+export function passwordResetMail(locale: Locale, input: { to: string; firstname: string; link: string }): MailMessage {
+  const t = translatorFor(locale);
+  return render(
+    {
+      to: input.to,
+      subject: t("mail.reset.subject"),
+      paragraphs: [t("mail.greeting", { name: input.firstname }), t("mail.reset.intro"), t("mail.reset.ignore")],
+      action: { label: t("mail.reset.button"), url: input.link },
+    },
+    locale,
+  );
+}
