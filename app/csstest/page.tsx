@@ -45,7 +45,7 @@ export default async function CssTestPage() {
         description={t("description")}
       />
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid items-start gap-6 lg:grid-cols-2">
         <ShowcaseSection title={t("sections.buttons")} className="lg:col-span-2">
           <div className="grid gap-5 sm:grid-cols-2">
             {VARIANTS.map((variant) => (
@@ -167,6 +167,13 @@ export default async function CssTestPage() {
               </span>
             </ShowcaseRow>
           </ShowcaseSection>
+
+          <ShowcaseSection title={t("sections.dialog")}>
+            <p className="text-sm leading-6 text-ink-600">{t("dialog.explanation")}</p>
+            <div>
+              <DialogDemo />
+            </div>
+          </ShowcaseSection>
         </div>
 
         <ShowcaseSection title={t("sections.cards")}>
@@ -218,13 +225,6 @@ export default async function CssTestPage() {
               </>
             }
           />
-        </ShowcaseSection>
-
-        <ShowcaseSection title={t("sections.dialog")}>
-          <p className="text-sm leading-6 text-ink-600">{t("dialog.explanation")}</p>
-          <div>
-            <DialogDemo />
-          </div>
         </ShowcaseSection>
       </div>
     </main>

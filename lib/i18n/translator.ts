@@ -1,19 +1,10 @@
 import { createTranslator } from "next-intl";
-import { DEFAULT_LOCALE, type Locale } from "./locales";
+import type { Locale } from "./locales";
 import { MESSAGES } from "./messages";
 
-/** A translator outside React (route handlers, e-mails); `en` fills any key a locale lacks. */
+/** A translator outside React (route handlers, e-mails). Missing keys already fall back to English in MESSAGES. */
 export function translatorFor(locale: Locale) {
-  return createTranslator({
-    locale,
-    messages: MESSAGES[locale],
-    onError: () => {},
-    getMessageFallback: ({ key, namespace }) => {
-      const fallback = createTranslator({ locale: DEFAULT_LOCALE, messages: MESSAGES[DEFAULT_LOCALE] });
-      const fullKey = namespace ? `${namespace}.${key}` : key;
-      return fallback.has(fullKey as never) ? fallback(fullKey as never) : fullKey;
-    },
-  });
+  return createTranslator({ locale, messages: MESSAGES[locale] });
 }
 
 export type Translator = ReturnType<typeof translatorFor>;
