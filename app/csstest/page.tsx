@@ -78,75 +78,33 @@ export default async function CssTestPage() {
           </ShowcaseRow>
         </ShowcaseSection>
 
-        <ShowcaseSection title={t("sections.fields")}>
-          <div id="fields" className="flex scroll-mt-8 flex-col gap-5">
-            <TextField label={t("fields.eventName")} placeholder={t("fields.eventNamePlaceholder")} />
-            <TextField
-              label={t("fields.clientName")}
-              defaultValue={t("fields.clientNameValue")}
-              hint={t("fields.clientNameHint")}
-            />
-            <TextField
-              label={t("fields.email")}
-              type="email"
-              defaultValue="anna@"
-              error={t("fields.emailError")}
-            />
-            <TextField label={t("fields.venue")} defaultValue={t("fields.venueValue")} disabled />
-            <PasswordField label={t("fields.password")} hint={t("fields.passwordHint")} autoComplete="new-password" />
-          </div>
-        </ShowcaseSection>
-
-        <ShowcaseSection title={t("sections.choices")}>
-          <div className="flex flex-col gap-5">
-            <SelectField label={t("fields.eventType")} placeholder={t("fields.choose")} options={eventTypes} defaultValue="" />
-            <SelectField
-              label={t("fields.eventType")}
-              options={eventTypes}
-              defaultValue="wedding"
-              error={t("fields.eventTypeError")}
-            />
-            <TextareaField label={t("fields.notes")} placeholder={t("fields.notesPlaceholder")} hint={t("fields.notesHint")} />
-            <div className="flex flex-col gap-4">
-              <Checkbox label={t("fields.sendCopy")} description={t("fields.sendCopyHint")} />
-              <Checkbox label={t("fields.remember")} defaultChecked />
-              <Checkbox label={t("fields.terms")} error={t("fields.termsError")} />
-              <Checkbox label={t("fields.locked")} defaultChecked disabled />
-            </div>
-          </div>
-        </ShowcaseSection>
-
-        <ShowcaseSection title={t("sections.alerts")}>
-          <FormError message={t("alerts.formError")} />
-          {ALERT_TONES.map((tone) => (
-            <Alert key={tone} tone={tone} title={t(`alerts.${tone}Title`)}>
-              {t(`alerts.${tone}Text`)}
-            </Alert>
-          ))}
-        </ShowcaseSection>
-
         <div className="flex flex-col gap-6">
-          <ShowcaseSection title={t("sections.badges")}>
-            <ShowcaseRow>
-              {BADGE_TONES.map((tone) => (
-                <Badge key={tone} tone={tone}>
-                  {t(`badges.${tone}`)}
-                </Badge>
-              ))}
-            </ShowcaseRow>
-            <ShowcaseRow>
-              {BADGE_TONES.map((tone) => (
-                <Badge key={tone} tone={tone} dot>
-                  {t(`badges.${tone}`)}
-                </Badge>
-              ))}
-            </ShowcaseRow>
+          <ShowcaseSection title={t("sections.fields")}>
+            <div id="fields" className="flex scroll-mt-8 flex-col gap-5">
+              <TextField label={t("fields.eventName")} placeholder={t("fields.eventNamePlaceholder")} />
+              <TextField
+                label={t("fields.clientName")}
+                defaultValue={t("fields.clientNameValue")}
+                hint={t("fields.clientNameHint")}
+              />
+              <TextField
+                label={t("fields.email")}
+                type="email"
+                defaultValue="anna@"
+                error={t("fields.emailError")}
+              />
+              <TextField label={t("fields.venue")} defaultValue={t("fields.venueValue")} disabled />
+              <PasswordField label={t("fields.password")} hint={t("fields.passwordHint")} autoComplete="new-password" />
+            </div>
           </ShowcaseSection>
 
-          <ShowcaseSection title={t("sections.codeInput")}>
-            <CodeInput label={t("codeInput.label")} hint={t("codeInput.hint")} name="code" />
-            <CodeInput label={t("codeInput.labelError")} defaultValue="1234" error={t("codeInput.error")} />
-            <CodeInput label={t("codeInput.labelDisabled")} defaultValue="12" disabled />
+          <ShowcaseSection title={t("sections.alerts")}>
+            <FormError message={t("alerts.formError")} />
+            {ALERT_TONES.map((tone) => (
+              <Alert key={tone} tone={tone} title={t(`alerts.${tone}Title`)}>
+                {t(`alerts.${tone}Text`)}
+              </Alert>
+            ))}
           </ShowcaseSection>
 
           <ShowcaseSection title={t("sections.spinner")}>
@@ -173,6 +131,50 @@ export default async function CssTestPage() {
             <div>
               <DialogDemo />
             </div>
+          </ShowcaseSection>
+        </div>
+
+        <div className="flex flex-col gap-6">
+          <ShowcaseSection title={t("sections.choices")}>
+            <div className="flex flex-col gap-5">
+              <SelectField label={t("fields.eventType")} placeholder={t("fields.choose")} options={eventTypes} defaultValue="" />
+              <SelectField
+                label={t("fields.eventType")}
+                options={eventTypes}
+                defaultValue="wedding"
+                error={t("fields.eventTypeError")}
+              />
+              <TextareaField label={t("fields.notes")} placeholder={t("fields.notesPlaceholder")} hint={t("fields.notesHint")} />
+              <div className="flex flex-col gap-4">
+                <Checkbox label={t("fields.sendCopy")} description={t("fields.sendCopyHint")} />
+                <Checkbox label={t("fields.remember")} defaultChecked />
+                <Checkbox label={t("fields.terms")} error={t("fields.termsError")} />
+                <Checkbox label={t("fields.locked")} defaultChecked disabled />
+              </div>
+            </div>
+          </ShowcaseSection>
+
+          <ShowcaseSection title={t("sections.badges")}>
+            <ShowcaseRow>
+              {BADGE_TONES.map((tone) => (
+                <Badge key={tone} tone={tone}>
+                  {t(`badges.${tone}`)}
+                </Badge>
+              ))}
+            </ShowcaseRow>
+            <ShowcaseRow>
+              {BADGE_TONES.map((tone) => (
+                <Badge key={tone} tone={tone} dot>
+                  {t(`badges.${tone}`)}
+                </Badge>
+              ))}
+            </ShowcaseRow>
+          </ShowcaseSection>
+
+          <ShowcaseSection title={t("sections.codeInput")}>
+            <CodeInput label={t("codeInput.label")} hint={t("codeInput.hint")} name="code" />
+            <CodeInput label={t("codeInput.labelError")} defaultValue="1234" error={t("codeInput.error")} />
+            <CodeInput label={t("codeInput.labelDisabled")} defaultValue="12" disabled />
           </ShowcaseSection>
         </div>
 

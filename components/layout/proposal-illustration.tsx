@@ -18,12 +18,12 @@ function PriceRow({ label, amount, strong }: { label: string; amount: string; st
 
 export function ProposalIllustration({ className }: { className?: string }) {
   return (
-    <div aria-hidden="true" className={cx("relative h-[26rem] w-[22rem] select-none", className)}>
+    <div aria-hidden="true" className={cx("relative h-[26rem] w-[27rem] select-none", className)}>
       {/* Furthest: a soft glass sheet for depth */}
-      <div className="absolute top-2 right-0 h-80 w-60 rotate-[9deg] rounded-3xl bg-white/[0.06] ring-1 ring-white/10 backdrop-blur-sm" />
+      <div className="absolute top-0 right-8 h-80 w-60 rotate-[10deg] rounded-3xl bg-white/[0.06] ring-1 ring-white/10 backdrop-blur-sm" />
 
       {/* Middle: the invitation */}
-      <div className="absolute top-16 right-2 w-56 rotate-[5deg] rounded-2xl bg-[#f6efe9] p-5 shadow-[0_24px_48px_-16px_rgb(0_0_0/0.5)]">
+      <div className="absolute top-20 right-0 w-56 rotate-[5deg] rounded-2xl bg-[#f6efe9] p-5 shadow-[0_24px_48px_-16px_rgb(0_0_0/0.5)]">
         <div className="mx-auto mb-4 grid size-10 place-items-center rounded-full ring-1 ring-accent-300">
           <span className="size-4 rotate-45 rounded-[0.2rem] border border-accent-500" />
         </div>
@@ -36,7 +36,7 @@ export function ProposalIllustration({ className }: { className?: string }) {
       </div>
 
       {/* Front: the proposal */}
-      <div className="absolute top-0 left-0 w-64 -rotate-[3deg] overflow-hidden rounded-2xl bg-white shadow-[0_32px_64px_-20px_rgb(0_0_0/0.6)] ring-1 ring-black/5">
+      <div className="absolute top-4 left-0 w-68 -rotate-[3deg] overflow-hidden rounded-2xl bg-white shadow-[0_32px_64px_-20px_rgb(0_0_0/0.6)] ring-1 ring-black/5">
         <div className="relative h-28 bg-[linear-gradient(135deg,#f3d9c6_0%,#dca7b8_45%,#8c4f77_100%)]">
           <span className="absolute -top-6 -right-4 size-24 rounded-full bg-white/25 blur-xl" />
           <span className="absolute bottom-3 left-4 size-10 rounded-full bg-[#fff6ee]/40 blur-md" />

@@ -35,7 +35,7 @@ export function Checkbox({
             aria-invalid={error ? true : ariaInvalid}
             aria-describedby={ariaDescribedBy}
             className={cx(
-              "peer size-full appearance-none rounded-[0.3125rem] border bg-surface shadow-xs transition-colors",
+              "peer size-full appearance-none rounded-[0.3125rem] border bg-surface shadow-xs transition-[background-color,border-color,color]",
               "checked:border-accent-600 checked:bg-accent-600 hover:border-ink-500 checked:hover:bg-accent-700",
               "disabled:cursor-not-allowed disabled:bg-ink-100 disabled:checked:bg-ink-400 disabled:checked:border-ink-400",
               error ? "border-danger-500" : "border-ink-400",

@@ -56,11 +56,15 @@ export function CodeInput({
   const [innerValue, setInnerValue] = useState(() => onlyDigits(defaultValue).slice(0, length));
   const code = value === undefined ? innerValue : onlyDigits(value).slice(0, length);
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
+  // Set while this component moves focus itself, before React has rendered the new code.
+  const movingFocus = useRef(false);
 
   function focusBox(index: number) {
     const box = boxes.current[Math.max(0, Math.min(index, length - 1))];
+    movingFocus.current = true;
     box?.focus();
     box?.select();
+    movingFocus.current = false;
   }
 
   function update(next: string) {
@@ -128,6 +132,7 @@ export function CodeInput({
   }
 
   function handleFocus(index: number) {
+    if (movingFocus.current) return;
     // Boxes fill without gaps, so focus lands on the first empty one at the latest.
     const firstEmpty = Math.min(code.length, length - 1);
     if (index > firstEmpty) focusBox(firstEmpty);

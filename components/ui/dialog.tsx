@@ -111,7 +111,7 @@ export function Dialog({
           type="button"
           onClick={() => dialogRef.current?.close()}
           aria-label={t("close")}
-          className="-mt-1 -mr-2 flex size-9 shrink-0 items-center justify-center rounded-lg text-ink-500 transition-colors hover:bg-ink-100 hover:text-ink-900"
+          className="-mt-1 -mr-2 flex size-9 shrink-0 items-center justify-center rounded-lg text-ink-500 transition-[background-color,border-color,color] hover:bg-ink-100 hover:text-ink-900"
         >
           <CloseIcon className="size-5" />
         </button>

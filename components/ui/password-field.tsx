@@ -47,7 +47,7 @@ export function PasswordField({
           disabled={disabled}
           aria-label={visible ? t("hidePassword") : t("showPassword")}
           aria-controls={controlId}
-          className="absolute top-1/2 right-1.5 flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-ink-500 transition-colors hover:bg-ink-100 hover:text-ink-800 disabled:opacity-50"
+          className="absolute top-1/2 right-1.5 flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-ink-500 transition-[background-color,border-color,color] hover:bg-ink-100 hover:text-ink-800 disabled:opacity-50"
         >
           {visible ? <EyeOffIcon className="size-4.5" /> : <EyeIcon className="size-4.5" />}
         </button>

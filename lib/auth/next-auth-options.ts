@@ -45,6 +45,9 @@ export function nextAuthOptions(): NextAuthOptions {
         if (user) token.sv = (user as { sv?: number }).sv ?? 0;
         return token;
       },
+      async session({ session, token }) {
+        return { ...session, user: { ...session.user, id: token.sub } };
+      },
     },
   };
 }

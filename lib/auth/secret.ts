@@ -12,7 +12,7 @@ export function authSecret(): string {
   if (cached) return cached;
   const fromEnv = process.env.AUTH_SECRET?.trim() || process.env.NEXTAUTH_SECRET?.trim();
   if (fromEnv) return (cached = fromEnv);
-  const file = path.resolve(".data/auth-secret");
+  const file = path.resolve(/*turbopackIgnore: true*/ ".data/auth-secret");
   try {
     cached = readFileSync(file, "utf8").trim();
   } catch {

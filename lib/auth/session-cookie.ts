@@ -2,8 +2,10 @@ import { decode, encode } from "next-auth/jwt";
 import { serializeCookie } from "@/lib/http/cookies";
 import { authSecret } from "./secret";
 
+import { SESSION_COOKIE } from "./cookie-names";
+
 // The browser session is next-auth's JWT session cookie (the same name and format next-auth reads).
-export const SESSION_COOKIE = "next-auth.session-token";
+export { SESSION_COOKIE };
 export const SESSION_DAYS_REMEMBERED = 30;
 export const SESSION_DAYS_DEFAULT = 1;
 

@@ -174,5 +174,7 @@ function redirectToLogin() {
   if (typeof window === "undefined" || !window.location) return;
   // Already there: reloading the login page would loop.
   if (window.location.pathname?.startsWith("/auth/login")) return;
+  // A full page load on purpose: it drops every piece of client state of the ended session.
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
   window.location.href = SESSION_ENDED_URL;
 }

@@ -1,14 +1,8 @@
 import "server-only";
-import { createPrismaClient, type Db } from "./create-client";
+import type { Db } from "./create-client";
+import { getDb } from "./instance";
 
-// One client per server process. Kept on globalThis so Next's dev reloads do not open a second
-// embedded database on the same folder (PGlite allows one process, one connection).
-const globalForDb = globalThis as unknown as { __appDb?: Db };
-
-export function getDb(): Db {
-  globalForDb.__appDb ??= createPrismaClient();
-  return globalForDb.__appDb;
-}
+export { getDb };
 
 /** The Prisma client, created on first use: `next build` imports modules without touching the database. */
 export const db: Db = new Proxy({} as Db, {

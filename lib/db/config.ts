@@ -12,5 +12,5 @@ export function resolveDatabaseTarget(env: NodeJS.ProcessEnv = process.env): Dat
   if (url) return { kind: "postgres", url };
   const dir = env.PGLITE_DIR?.trim() || DEFAULT_EMBEDDED_DIR;
   // "memory://" keeps the embedded database in memory (tests); anything else is a folder.
-  return { kind: "embedded", dataDir: dir.startsWith("memory://") ? dir : path.resolve(dir) };
+  return { kind: "embedded", dataDir: dir.startsWith("memory://") ? dir : path.resolve(/*turbopackIgnore: true*/ dir) };
 }

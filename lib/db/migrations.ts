@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { SqlRunner } from "./sql-runner";
 
-export const MIGRATIONS_DIR = path.resolve(process.cwd(), "prisma/migrations");
+export const MIGRATIONS_DIR = path.resolve(/*turbopackIgnore: true*/ process.cwd(), "prisma/migrations");
 
 export interface MigrationFileInfo {
   name: string;

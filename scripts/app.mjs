@@ -1,0 +1,27 @@
+// `npm run app`: migrate, seed a demo account into an empty database, build when the sources
+// changed since the last build, and serve on port 3000. No configuration needed: without
+// DATABASE_URL the embedded database in .data/ is used.
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+const run = (command, args) => {
+  const result = spawnSync(command, args, { stdio: "inherit", env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+const gitHead = () => {
+  const result = spawnSync("git", ["rev-parse", "HEAD"], { encoding: "utf8" });
+  const dirty = spawnSync("git", ["status", "--porcelain"], { encoding: "utf8" }).stdout;
+  return result.status === 0 ? `${result.stdout.trim()}:${dirty.length}` : String(Date.now());
+};
+
+run("npx", ["tsx", "scripts/db-migrate.ts"]);
+run("npx", ["tsx", "scripts/db-seed.ts", "--if-empty"]);
+
+const stamp = ".next/built-from";
+const head = gitHead();
+if (!existsSync(".next/BUILD_ID") || !existsSync(stamp) || readFileSync(stamp, "utf8") !== head) {
+  run("npx", ["next", "build"]);
+  writeFileSync(stamp, head);
+}
+run("npx", ["next", "start", "-p", process.env.PORT ?? "3000"]);
