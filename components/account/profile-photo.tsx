@@ -54,7 +54,7 @@ export function ProfilePhoto({ userId, image, name }: { userId: string; image: s
       )}
       <FormError message={error} />
       <div className="flex flex-wrap gap-2">
-        <input ref={input} type="file" accept="image/*" className="sr-only" id="profile-photo-input" tabIndex={-1} onChange={(e) => upload(e.target.files?.[0])} />
+        <input ref={input} type="file" accept="image/*" className="sr-only" id="profile-photo-input" tabIndex={-1} aria-label={src ? t("photoChange") : t("photoUpload")} onChange={(e) => upload(e.target.files?.[0])} />
         <Button type="button" variant="secondary" size="sm" loading={busy} onClick={() => input.current?.click()}>
           {src ? t("photoChange") : t("photoUpload")}
         </Button>
