@@ -62,7 +62,12 @@ export async function registerAccount(input: RegisterInput, baseUrl: string) {
       },
     });
     if (invitation) {
-      await tx.member.update({ where: { id: invitation.id }, data: { userId: created.id, invitationKey: null, acceptedAt: new Date() } });
+      // Claimed only if still open: of two sign-ups racing with one key, the second is refused.
+      const claimed = await tx.member.updateMany({
+        where: { id: invitation.id, userId: null },
+        data: { userId: created.id, invitationKey: null, acceptedAt: new Date() },
+      });
+      if (claimed.count !== 1) throw new AppError("INVALID_INPUT", "invalidInvitation");
     } else {
       const baseName = translatorFor(input.language)("accounts.defaultWorkspaceName", { name: `${input.firstname} ${input.lastname}` });
       await createFirstWorkspace(tx, { userId: created.id, baseName, locale: input.language, primarySector: input.primarySector, signupSurvey: survey });

@@ -6,7 +6,9 @@ import { getDb } from "@/lib/db/client";
 import { listOutbox } from "@/lib/dev/mailbox";
 import { isMailProviderConfigured } from "@/lib/mail/config";
 
-export const metadata: Metadata = { title: "Dev mailbox", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("devMailbox"))("title"), robots: { index: false } };
+}
 
 // Local runs keep every e-mail here (activation codes, invitations). Gone once a provider is configured.
 export default async function DevMailboxPage() {
