@@ -1,19 +1,47 @@
 // `npm test`: every check, in order, stopping at the first failure: lint, types, unit tests,
 // integration tests (PostgreSQL from TEST_DATABASE_URL, else an embedded database), end-to-end tests.
 import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+
+const REPORTS = { unit: "test-results/unit.json", integration: "test-results/integration.json", e2e: "test-results/e2e.json" };
+const vitest = (project) => ["vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS[project]}`];
 
 const steps = [
   ["lint", "npx", ["eslint", "."]],
   ["type check", "npx", ["tsc", "--noEmit"]],
-  ["unit tests", "npx", ["vitest", "run", "--project", "unit"]],
-  ["integration tests", "npx", ["vitest", "run", "--project", "integration"]],
+  ["unit tests", "npx", vitest("unit")],
+  ["integration tests", "npx", vitest("integration")],
   ["end-to-end tests", "node", ["scripts/e2e.mjs"]],
 ];
+
+// One closing line with the counts of every runner: "tests: N passed, N failed".
+function summarize() {
+  let passed = 0;
+  let failed = 0;
+  for (const file of [REPORTS.unit, REPORTS.integration]) {
+    if (!existsSync(file)) continue;
+    const report = JSON.parse(readFileSync(file, "utf8"));
+    passed += report.numPassedTests ?? 0;
+    failed += report.numFailedTests ?? 0;
+  }
+  if (existsSync(REPORTS.e2e)) {
+    const stats = JSON.parse(readFileSync(REPORTS.e2e, "utf8")).stats ?? {};
+    passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+    failed += stats.unexpected ?? 0;
+  }
+  console.log(`\ntests: ${passed} passed, ${failed} failed`);
+}
+
+for (const file of Object.values(REPORTS)) rmSync(file, { force: true });
 
 for (const [name, command, args] of steps) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
   console.log(`=== ${name}: ${result.status === 0 ? "passed" : "FAILED"} in ${Math.round((Date.now() - started) / 1000)} s ===`);
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  if (result.status !== 0) {
+    summarize();
+    process.exit(result.status ?? 1);
+  }
 }
+summarize();
