@@ -19,11 +19,21 @@ export interface ApiContract<
   path: string;
   summary: string;
   tag: string;
-  /** "public" routes work without a session (login, registration, share view...); "user" needs one. */
+  /** "public" routes work without a session (listed with reasons in lib/http/public-routes.ts); "user" needs one. */
   auth: Auth;
+  /**
+   * "self" routes act only on the caller's own account (users/me, profile...) and take no foreign id,
+   * so the outsider test does not expect them to refuse a stranger.
+   */
+  scope?: "self";
   params?: Params;
   query?: Query;
   body?: Body;
+  /**
+   * A valid body, shown in the OpenAPI document. Routes that act on a resource and take a body need
+   * one: the outsider test sends it, so a refusal proves authorization, not validation.
+   */
+  example?: unknown;
   /** multipart bodies are read by the handler itself; the schema then describes the text fields. */
   bodyType?: "json" | "multipart";
   /** A description of the success answer, for the OpenAPI document. */

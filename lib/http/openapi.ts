@@ -41,7 +41,7 @@ function operation(contract: ApiContract) {
     operationId: `${contract.method.toLowerCase()}${contract.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string = "") => c.toUpperCase())}`,
     security: contract.auth === "user" ? [{ bearer: [] }, { sessionCookie: [] }] : [],
     parameters: parameters(contract),
-    ...(contract.body ? { requestBody: { required: true, content: { [mediaType]: { schema: toSchema(contract.body, "input") } } } } : {}),
+    ...(contract.body ? { requestBody: { required: true, content: { [mediaType]: { schema: toSchema(contract.body, "input"), ...(contract.example === undefined ? {} : { example: contract.example }) } } } } : {}),
     responses: {
       "200": {
         description: contract.responseDescription ?? "Success",

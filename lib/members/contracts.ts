@@ -1,0 +1,3 @@
+
+// Members and invitations (issue 3)
+export const memberContracts = {};

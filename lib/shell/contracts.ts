@@ -1,0 +1,3 @@
+
+// The logged-in shell (issue 3): language, onboarding
+export const shellContracts = {};

@@ -1,0 +1,3 @@
+
+// Workspaces (issue 3): create, read, update, delete, find by name, logo, favicon, signup survey
+export const teamContracts = {};
