@@ -75,6 +75,17 @@ export const accountContracts = {
     summary: "Bytes stored by the signed-in user",
     response: z.object({ totalSize: z.number(), media: z.number(), files: z.number() }),
   }),
+  deleteAccount: defineContract({
+    method: "DELETE",
+    path: "/api/me",
+    tag,
+    auth: "user",
+    scope: "self",
+    summary: "Delete the signed-in account (fullName must equal first and last name, case-insensitive)",
+    body: z.object({ fullName: z.string().trim().min(1, { message: "validation.required" }).max(200) }),
+    example: { fullName: "Ada Lovelace" },
+    response: success,
+  }),
   setLastUsedVersion: defineContract({
     method: "POST",
     path: "/api/account/setLastUsedVersion",

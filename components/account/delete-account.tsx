@@ -1,0 +1,56 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState, type FormEvent } from "react";
+import { Button, Dialog, FormError, TextField } from "@/components/ui";
+import { apiFetch } from "@/lib/client/api";
+import { useErrorMessage } from "@/lib/client/use-error-message";
+
+const normalize = (value: string) => value.trim().replace(/\s+/g, " ").toLocaleLowerCase();
+
+/** The confirm step: the account goes only once the typed full name matches (case-insensitive). */
+export function DeleteAccount({ fullName }: { fullName: string }) {
+  const t = useTranslations("accountMisc");
+  const errorText = useErrorMessage();
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const matches = normalize(typed) === normalize(fullName);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!matches) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      await apiFetch("/api/me", { method: "DELETE", body: { fullName: typed } });
+      window.location.assign("/auth/login");
+    } catch (caught) {
+      setError(errorText(caught));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <Button variant="danger" onClick={() => setOpen(true)}>
+        {t("deleteButton")}
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} title={t("confirmTitle")} description={t("confirmText", { name: fullName })}>
+        <form onSubmit={submit} className="flex flex-col gap-5">
+          <FormError message={error} />
+          <TextField label={t("typeName")} value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" autoFocus />
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              {t("cancel")}
+            </Button>
+            <Button type="submit" variant="danger" loading={busy} disabled={!matches}>
+              {t("confirmButton")}
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </>
+  );
+}
