@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client";
+import type { ApiContract } from "@/lib/http/contract";
+import { allContracts } from "@/lib/http/openapi-contracts";
+import { createUser, unique } from "../factories/users";
+import { callRoute } from "../support/call-route";
+import { listRouteFiles } from "../support/route-files";
+
+/**
+ * Walks every route handler of the app with an outsider's token: a signed-in user who belongs to
+ * none of the victim's workspaces. Every id in the path is filled with the victim's real ids (each
+ * kind in turn), bodies are the contracts' valid examples, and no answer may be a success. Public
+ * routes (lib/http/public-routes.ts) and routes acting only on the caller's own account (scope
+ * "self") are left out; later issues' routes are picked up by themselves.
+ */
+async function victimIds() {
+  const { user } = await createUser();
+  const team = await db.team.findFirstOrThrow({ where: { members: { some: { userId: user.id } } } });
+  const member = await db.member.findFirstOrThrow({ where: { teamId: team.id, userId: user.id } });
+  const document = await db.document.create({ data: { teamId: team.id, ownerId: user.id, title: "Private" } });
+  const segment = await db.segment.create({ data: { documentId: document.id, order: 0, segmentType: "heading", content: "Secret" } });
+  const media = await db.media.create({
+    data: { teamId: team.id, name: "m", sourceFileName: "m.png", mimeType: "image/png", width: 1, height: 1, sizeBytes: 1n, checksum: "x", storageKey: "none", uploadedById: user.id },
+  });
+  const pending = await db.member.create({ data: { teamId: team.id, role: "MEMBER", invitationEmail: "p@example.test", invitationKey: unique("key"), invitedById: user.id } });
+  return { user: user.id, team: team.id, member: member.id, pending: pending.id, document: document.id, segment: segment.id, media: media.id };
+}
+
+type Victim = Awaited<ReturnType<typeof victimIds>>;
+
+/** Candidate values for a path parameter, by its name: every victim id that could fit. */
+function candidates(name: string, victim: Victim): string[] {
+  const all = Object.values(victim);
+  const byName: Record<string, string[]> = {
+    team: [victim.team],
+    teamId: [victim.team],
+    tid: [victim.team],
+    member: [victim.member, victim.pending],
+    role: ["ADMIN"],
+    documentId: [victim.document],
+    segmentId: [victim.segment],
+    mediaId: [victim.media],
+  };
+  return byName[name] ?? all;
+}
+
+function paramNames(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+}
+
+/** Every combination is too many; each parameter walks its candidates while the others take their first. */
+function paramSets(path: string, victim: Victim): Record<string, string>[] {
+  const names = paramNames(path);
+  if (!names.length) return [{}];
+  const first = Object.fromEntries(names.map((n) => [n, candidates(n, victim)[0]]));
+  return names.flatMap((name) => candidates(name, victim).map((value) => ({ ...first, [name]: value })));
+}
+
+async function loadHandler(contract: ApiContract) {
+  const file = listRouteFiles().find((r) => r.path === contract.path && r.methods.includes(contract.method));
+  if (!file) throw new Error(`No route file for ${contract.method} ${contract.path}`);
+  const module = await import(/* @vite-ignore */ `../../${file.file}`);
+  return module[contract.method];
+}
+
+describe("an outsider", () => {
+  const guarded = allContracts.filter((c) => c.auth === "user" && c.scope !== "self");
+
+  it("has routes to walk (guards against a filter that selects nothing)", () => {
+    expect(guarded.length).toBeGreaterThan(2);
+  });
+
+  it("gets no success from any route that touches someone else's things", async () => {
+    const victim = await victimIds();
+    const outsider = await createUser();
+    const successes: string[] = [];
+    for (const contract of guarded) {
+      const handler = await loadHandler(contract);
+      for (const params of paramSets(contract.path, victim)) {
+        const path = contract.path.replace(/\{(\w+)\}/g, (_, name: string) => params[name]);
+        const body = contract.body && contract.bodyType !== "multipart" ? (contract.example ?? {}) : undefined;
+        const form = contract.bodyType === "multipart" ? multipartExample(contract) : undefined;
+        const result = await callRoute(handler, contract.method, path, { token: outsider.token, params, body, form });
+        if (result.status < 300) successes.push(`${contract.method} ${path} -> ${result.status}`);
+        expect(result.status, `${contract.method} ${path}`).not.toBe(500);
+      }
+    }
+    expect(successes).toEqual([]);
+  }, 120_000);
+
+  it("sends every guarded route with a body a valid example, so refusals prove authorization", () => {
+    const missing = guarded.filter((c) => c.body && c.bodyType !== "multipart" && c.example === undefined).map((c) => `${c.method} ${c.path}`);
+    expect(missing).toEqual([]);
+  });
+});
+
+function multipartExample(contract: ApiContract): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries((contract.example as Record<string, string>) ?? {})) form.append(key, value);
+  // A real 1x1 PNG, so upload routes get past "is this an image" and must refuse on authorization.
+  const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+  form.append("file", new Blob([png], { type: "image/png" }), "pixel.png");
+  return form;
+}
