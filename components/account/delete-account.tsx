@@ -25,6 +25,8 @@ export function DeleteAccount({ fullName }: { fullName: string }) {
     setError(undefined);
     try {
       await apiFetch("/api/me", { method: "DELETE", body: { fullName: typed } });
+      // A full navigation: the session cookie is gone, so nothing of the signed-in app may stay in memory.
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       window.location.assign("/auth/login");
     } catch (caught) {
       setError(errorText(caught));

@@ -8,6 +8,7 @@ import { apiFetch } from "@/lib/client/api";
 import { useErrorMessage } from "@/lib/client/use-error-message";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { fieldErrorsFromApi, hasErrors, useFocusAfterRender } from "./form-errors";
+import { ExistingUserInvitation, InvalidInvitation, InvitationChecking } from "./invitation-states";
 import { AccountStage, PhoneStage, ProfileStage, SurveyStage } from "./register-stages";
 import {
   API_PATH_TO_FIELD,
@@ -23,6 +24,7 @@ import {
 } from "./register-values";
 import { StepIndicator } from "./step-indicator";
 import { TextLink } from "./text-link";
+import { useInvitationCheck } from "./use-invitation-check";
 import { useUsernameAvailability } from "./use-username-availability";
 
 export interface RegisterFormProps {
@@ -56,6 +58,10 @@ export function RegisterForm({ askPhone, invitationKey, refCode }: RegisterFormP
     otherSectors: [],
     teamSize: "",
   }));
+  // An invitation link is checked first: an unknown key or an existing account replaces the form, a good one fills in the address.
+  const invitation = useInvitationCheck(invitationKey, ({ email }) => {
+    if (email) setValues((current) => (current.email.trim() ? current : { ...current, email }));
+  });
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -131,6 +137,12 @@ export function RegisterForm({ askPhone, invitationKey, refCode }: RegisterFormP
     if (!busy) void continueFrom(stage);
   }
 
+  if (invitation.state === "checking") return <InvitationChecking />;
+  if (invitation.state === "invalid") return <InvalidInvitation />;
+  if (invitation.state === "valid" && invitation.existingUser && invitationKey) {
+    return <ExistingUserInvitation invitationKey={invitationKey} email={invitation.email} teamName={invitation.teamName} />;
+  }
+
   const invited = Boolean(invitationKey);
   const titles: Record<Stage, { title: string; subtitle: string }> = {
     account: {
@@ -161,6 +173,7 @@ export function RegisterForm({ askPhone, invitationKey, refCode }: RegisterFormP
           <AccountStage
             {...stageProps}
             invited={invited}
+            invitationTeam={invitation.state === "valid" ? invitation.teamName : undefined}
             usernameStatus={username.statusOf(values.username)}
             onUsernameBlur={() => {
               if (values.username.trim() && !isUsernameWellFormed(values.username)) {

@@ -26,7 +26,8 @@ export function AccountStage({
   usernameStatus,
   onUsernameBlur,
   invited,
-}: StageProps & { usernameStatus: UsernameStatus; onUsernameBlur: () => void; invited: boolean }) {
+  invitationTeam,
+}: StageProps & { usernameStatus: UsernameStatus; onUsernameBlur: () => void; invited: boolean; invitationTeam?: string }) {
   const t = useTranslations("auth");
   const tErrors = useTranslations("errors");
   const tValidation = useTranslations("validation");
@@ -46,7 +47,7 @@ export function AccountStage({
 
   return (
     <>
-      {invited && <Alert tone="info">{t("register.invitation")}</Alert>}
+      {invited && <Alert tone="info">{invitationTeam ? t("register.invitationTo", { team: invitationTeam }) : t("register.invitation")}</Alert>}
       <TextField
         label={t("common.email")}
         name="email"

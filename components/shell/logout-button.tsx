@@ -13,7 +13,9 @@ export function LogoutButton({ className }: { className?: string }) {
     try {
       await apiFetch("/api/logout");
     } finally {
-      // Even if the call failed, the login screen is the right place to be.
+      // Even if the call failed, the login screen is the right place to be. A full page load on
+      // purpose: it drops every piece of client state of the ended session.
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       window.location.assign("/auth/login");
     }
   }

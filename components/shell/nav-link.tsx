@@ -5,18 +5,47 @@ import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
 import { cx } from "@/components/ui";
 
-export function NavLink({ href, children }: { href: string; children: ReactNode }) {
-  const active = usePathname()?.startsWith(href);
+/** The current page, or a page below it (/team/x/member/... keeps "Team" marked). */
+export function isActivePath(pathname: string | null, href: string): boolean {
+  if (!pathname) return false;
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+export interface NavLinkProps {
+  href: string;
+  children: ReactNode;
+  icon?: ReactNode;
+  /** A small tag after the label, e.g. "Soon". */
+  badge?: ReactNode;
+  onNavigate?: () => void;
+}
+
+export function NavLink({ href, children, icon, badge, onNavigate }: NavLinkProps) {
+  const active = isActivePath(usePathname(), href);
   return (
     <Link
       href={href}
+      onClick={onNavigate}
       aria-current={active ? "page" : undefined}
       className={cx(
-        "rounded-lg px-3 py-2 text-sm font-medium transition-colors",
-        active ? "bg-accent-50 text-accent-800" : "text-ink-600 hover:bg-ink-50 hover:text-ink-900",
+        "group relative flex min-h-10 items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors duration-150",
+        active
+          ? "bg-accent-50 text-accent-800 ring-1 ring-accent-100 ring-inset"
+          : "text-ink-600 hover:bg-ink-100/70 hover:text-ink-900",
       )}
     >
-      {children}
+      {active && <span aria-hidden="true" className="absolute inset-y-2 -left-3 w-1 rounded-r-full bg-accent-600" />}
+      {icon && (
+        <span aria-hidden="true" className={cx("shrink-0 transition-colors", active ? "text-accent-600" : "text-ink-400 group-hover:text-ink-600")}>
+          {icon}
+        </span>
+      )}
+      <span className="min-w-0 flex-1 truncate">{children}</span>
+      {badge && (
+        <span className="rounded-full bg-ink-100 px-2 py-0.5 text-[0.6875rem] font-semibold tracking-wide text-ink-600 uppercase ring-1 ring-ink-200 ring-inset">
+          {badge}
+        </span>
+      )}
     </Link>
   );
 }

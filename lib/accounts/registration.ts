@@ -2,6 +2,7 @@ import { db } from "@/lib/db/client";
 import { hashPassword } from "@/lib/auth/password";
 import { AppError } from "@/lib/http/errors";
 import { translatorFor } from "@/lib/i18n/translator";
+import { findPendingInvitation } from "@/lib/members/invitations";
 import { startTrial } from "@/lib/plans/trial";
 import { createFirstWorkspace } from "@/lib/teams/first-workspace";
 import { sendActivation } from "./activation-tokens";
@@ -25,8 +26,8 @@ async function findUsableReferralCode(code: string) {
 }
 
 async function findOpenInvitation(key: string) {
-  const invitation = await db.member.findUnique({ where: { invitationKey: key }, select: { id: true, userId: true, teamId: true } });
-  if (!invitation || invitation.userId) throw new AppError("INVALID_INPUT", "invalidInvitation");
+  const invitation = await findPendingInvitation(key);
+  if (!invitation) throw new AppError("INVALID_INPUT", "invalidInvitation");
   return invitation;
 }
 

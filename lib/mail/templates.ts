@@ -54,3 +54,25 @@ export function passwordResetMail(locale: Locale, input: { to: string; firstname
     locale,
   );
 }
+
+export function invitationMail(
+  locale: Locale,
+  input: { to: string; inviterName: string; teamName: string; role: "ADMIN" | "MEMBER"; link: string },
+): MailMessage {
+  const t = translatorFor(locale);
+  const names = { inviter: input.inviterName, team: input.teamName };
+  return render(
+    {
+      to: input.to,
+      subject: t("mail.invitation.subject", names),
+      paragraphs: [
+        t("mail.invitation.greeting"),
+        t(input.role === "ADMIN" ? "mail.invitation.introAdmin" : "mail.invitation.introMember", names),
+        t("mail.invitation.howTo"),
+        t("mail.invitation.ignore"),
+      ],
+      action: { label: t("mail.invitation.button"), url: input.link },
+    },
+    locale,
+  );
+}

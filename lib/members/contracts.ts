@@ -1,3 +1,138 @@
+import { z } from "zod";
+import { defineContract } from "@/lib/http/contract";
+import {
+  byEmailQuery,
+  invitationKeyParams,
+  inviteSchema,
+  memberIdParams,
+  setAdminParams,
+  teamIdParams,
+  updateMemberSchema,
+  userSearchSchema,
+} from "./schemas";
 
 // Members and invitations (issue 3)
-export const memberContracts = {};
+const tag = "Members";
+
+const person = z.object({ _id: z.string(), firstname: z.string(), lastname: z.string(), email: z.string() });
+const member = z.object({
+  _id: z.string(),
+  role: z.enum(["ADMIN", "MEMBER"]),
+  team: z.object({ _id: z.string(), name: z.string() }),
+  account: person.nullable().describe("The person, once the invitation is accepted"),
+  invitation: z.object({ email: z.string() }).nullable().describe("The address the invitation went to"),
+  status: z.enum(["active", "pending"]),
+  invitedAt: z.string().nullable(),
+  acceptedAt: z.string().nullable(),
+});
+const success = z.object({ success: z.boolean(), message: z.string().optional() });
+
+export const memberContracts = {
+  list: defineContract({
+    method: "GET",
+    path: "/api/team/{id}/members",
+    tag,
+    auth: "user",
+    summary: "Members of the workspace, pending invitations included: admins first, then by name (members of the workspace)",
+    params: teamIdParams,
+    response: z.array(member),
+  }),
+  invite: defineContract({
+    method: "POST",
+    path: "/api/team/{id}/members/invite",
+    tag,
+    auth: "user",
+    summary: "Invite an e-mail address with a role (default MEMBER); e-mails a registration link with the invitation key (admins). 201",
+    params: teamIdParams,
+    body: inviteSchema,
+    example: { email: "colleague@example.com", role: "MEMBER" },
+    response: member,
+    responseDescription: "201 with the pending member; 409 when the address is already a member or invited",
+  }),
+  byEmail: defineContract({
+    method: "GET",
+    path: "/api/team/{id}/members/by-email",
+    tag,
+    auth: "user",
+    summary: "The member (or pending invitation) with this e-mail address, else 404 (admins)",
+    params: teamIdParams,
+    query: byEmailQuery,
+    response: member,
+  }),
+  get: defineContract({
+    method: "GET",
+    path: "/api/member/{id}",
+    tag,
+    auth: "user",
+    summary: "One member (members of its workspace)",
+    params: memberIdParams,
+    response: member,
+  }),
+  update: defineContract({
+    method: "POST",
+    path: "/api/member/{id}",
+    tag,
+    auth: "user",
+    summary: "Change a member's role (admins); the last admin cannot be demoted (409)",
+    params: memberIdParams,
+    body: updateMemberSchema,
+    example: { role: "ADMIN" },
+    response: member,
+  }),
+  remove: defineContract({
+    method: "DELETE",
+    path: "/api/member/{id}",
+    tag,
+    auth: "user",
+    summary: "Remove a member or withdraw an invitation (admins; a member may remove themself to leave); the last admin stays (409)",
+    params: memberIdParams,
+    response: success,
+  }),
+  resendInvitation: defineContract({
+    method: "POST",
+    path: "/api/member/{id}/resend-invitation",
+    tag,
+    auth: "user",
+    summary: "E-mail a pending invitation again with a new key; the earlier link stops working (admins)",
+    params: memberIdParams,
+    response: success,
+  }),
+  setAdmin: defineContract({
+    method: "POST",
+    path: "/api/member/set-admin/{team}/{member}/{role}",
+    tag,
+    auth: "user",
+    summary: "Set a member's role to ADMIN or MEMBER (admins of the workspace); the last admin cannot be demoted (409)",
+    params: setAdminParams,
+    response: member,
+  }),
+  checkInvitation: defineContract({
+    method: "GET",
+    path: "/api/invitation/{key}",
+    tag,
+    auth: "public",
+    summary: "Check an invitation key for the registration form; 404 'Invalid invitation' when unknown or used",
+    params: invitationKeyParams,
+    response: z.object({ valid: z.literal(true), teamName: z.string(), email: z.string().nullable(), existingUser: z.boolean() }),
+  }),
+  acceptInvitation: defineContract({
+    method: "POST",
+    path: "/api/invitation/{key}/accept",
+    tag,
+    auth: "user",
+    summary: "Join the inviting workspace with the invited role (signed-in users holding the key); 409 when already a member",
+    params: invitationKeyParams,
+    response: z.object({ teamId: z.string(), teamName: z.string(), role: z.enum(["ADMIN", "MEMBER"]) }),
+  }),
+  searchUsers: defineContract({
+    method: "POST",
+    path: "/api/users/search",
+    tag,
+    auth: "user",
+    scope: "self",
+    summary: "Up to 10 people who share a workspace with the caller, by the start of a name or e-mail (invite form suggestions)",
+    body: userSearchSchema,
+    example: { text: "ada" },
+    response: z.array(person),
+  }),
+};

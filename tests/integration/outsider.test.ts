@@ -59,8 +59,8 @@ function paramSets(path: string, victim: Victim): Record<string, string>[] {
 async function loadHandler(contract: ApiContract) {
   const file = listRouteFiles().find((r) => r.path === contract.path && r.methods.includes(contract.method));
   if (!file) throw new Error(`No route file for ${contract.method} ${contract.path}`);
-  const module = await import(/* @vite-ignore */ `../../${file.file}`);
-  return module[contract.method];
+  const handlers = await import(/* @vite-ignore */ `../../${file.file}`);
+  return handlers[contract.method];
 }
 
 describe("an outsider", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { POST as register } from "@/app/api/register/route";
 import { db } from "@/lib/db/client";
+import { invitationKeyHash } from "@/lib/members/invitations";
 import { createUser, unique } from "../factories/users";
 import { callRoute } from "../support/call-route";
 
@@ -14,7 +15,7 @@ describe("registration through an invitation or a referral code", () => {
     const { user: admin } = await createUser();
     const team = await db.team.findFirstOrThrow({ where: { members: { some: { userId: admin.id } } } });
     const key = unique("key");
-    await db.member.create({ data: { teamId: team.id, role: "MEMBER", invitationEmail: "invitee@example.test", invitationKey: key, invitedById: admin.id, invitedAt: new Date() } });
+    await db.member.create({ data: { teamId: team.id, role: "MEMBER", invitationEmail: "invitee@example.test", invitationKey: invitationKeyHash(key), invitedById: admin.id, invitedAt: new Date() } });
 
     const result = await callRoute(register, "POST", "/api/register", { body: registration({ invitationKey: key }) });
     expect(result.status).toBe(201);

@@ -1,0 +1,17 @@
+import { useTranslations } from "next-intl";
+import { Badge } from "@/components/ui";
+import type { MemberItem } from "./member-item";
+
+export function RoleBadge({ role }: { role: MemberItem["role"] }) {
+  const t = useTranslations("members.roles");
+  return <Badge tone={role === "ADMIN" ? "accent" : "neutral"}>{t(role)}</Badge>;
+}
+
+export function PendingBadge() {
+  const t = useTranslations("members");
+  return (
+    <Badge tone="warning" dot>
+      {t("pending")}
+    </Badge>
+  );
+}

@@ -1,0 +1,246 @@
+"use client";
+
+import Link from "next/link";
+import { useFormatter, useTranslations } from "next-intl";
+import { useMemo, useRef, useState } from "react";
+import { Alert, Button, Card, EmptyState, PageHeader } from "@/components/ui";
+import { PlusIcon, SparkleIcon } from "@/components/ui/icons";
+import { apiFetch } from "@/lib/client/api";
+import { useErrorMessage } from "@/lib/client/use-error-message";
+import { ConfirmDialog } from "./confirm-dialog";
+import { InviteDialog } from "./invite-dialog";
+import { MemberAvatar } from "./member-avatar";
+import { PendingBadge, RoleBadge } from "./member-badges";
+import { displayEmail, displayName, isSelf, toMemberItem, type MemberItem, type Role } from "./member-item";
+
+export interface MemberListProps {
+  teamId: string;
+  teamName: string;
+  currentUserId: string;
+  initialMembers: MemberItem[];
+}
+
+type Notice = { tone: "success" | "error"; text: string };
+
+/** The workspace's members: everyone reads the list, admins invite, change roles, resend and remove. */
+export function MemberList({ teamId, teamName, currentUserId, initialMembers }: MemberListProps) {
+  const t = useTranslations("members");
+  const format = useFormatter();
+  const errorText = useErrorMessage();
+  const [members, setMembers] = useState(initialMembers);
+  const [inviteOpen, setInviteOpen] = useState(false);
+  const [notice, setNotice] = useState<Notice>();
+  const [busyId, setBusyId] = useState<string>();
+  const [removing, setRemoving] = useState<MemberItem>();
+  const [removeError, setRemoveError] = useState<string>();
+  const noticeRef = useRef<HTMLDivElement>(null);
+
+  // The caller's own role comes from the list, so demoting oneself takes the admin actions away at once.
+  const isAdmin = members.some((member) => isSelf(member, currentUserId) && member.role === "ADMIN");
+  const knownEmails = useMemo(() => new Set(members.map((member) => displayEmail(member).toLowerCase())), [members]);
+  const listUrl = `/api/team/${encodeURIComponent(teamId)}/members`;
+
+  async function reload() {
+    const fresh = await apiFetch<MemberItem[]>(listUrl).catch(() => undefined);
+    if (fresh) setMembers(fresh.map(toMemberItem));
+  }
+
+  function announce(next: Notice) {
+    setNotice(next);
+    // Bring the message into view; it is a live region, so screen readers read it out.
+    requestAnimationFrame(() => noticeRef.current?.scrollIntoView({ block: "nearest" }));
+  }
+
+  async function run(member: MemberItem, action: () => Promise<unknown>, success: string) {
+    setBusyId(member._id);
+    setNotice(undefined);
+    try {
+      await action();
+      announce({ tone: "success", text: success });
+      await reload();
+    } catch (error) {
+      announce({ tone: "error", text: errorText(error) });
+    } finally {
+      setBusyId(undefined);
+    }
+  }
+
+  function changeRole(member: MemberItem, role: Role) {
+    const name = displayName(member);
+    const path = `/api/member/set-admin/${encodeURIComponent(teamId)}/${encodeURIComponent(member._id)}/${role}`;
+    void run(member, () => apiFetch(path, { method: "POST" }), t(role === "ADMIN" ? "notices.promoted" : "notices.demoted", { name }));
+  }
+
+  function resend(member: MemberItem) {
+    const path = `/api/member/${encodeURIComponent(member._id)}/resend-invitation`;
+    void run(member, () => apiFetch(path, { method: "POST" }), t("notices.resent", { email: displayEmail(member) }));
+  }
+
+  async function confirmRemove() {
+    if (!removing) return;
+    const member = removing;
+    const leaving = isSelf(member, currentUserId);
+    setBusyId(member._id);
+    setRemoveError(undefined);
+    try {
+      await apiFetch(`/api/member/${encodeURIComponent(member._id)}`, { method: "DELETE" });
+      if (leaving) {
+        // A full page load: after leaving, no part of the app may keep showing this workspace.
+        // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+        window.location.assign("/documents");
+        return;
+      }
+      setRemoving(undefined);
+      announce({
+        tone: "success",
+        text: member.status === "pending" ? t("notices.withdrawn", { email: displayEmail(member) }) : t("notices.removed", { name: displayName(member) }),
+      });
+      await reload();
+    } catch (error) {
+      setRemoveError(errorText(error));
+    } finally {
+      setBusyId(undefined);
+    }
+  }
+
+  const confirmText = removing ? removalTexts(removing) : undefined;
+  function removalTexts(member: MemberItem) {
+    if (isSelf(member, currentUserId)) {
+      return { title: t("confirm.leaveTitle", { team: teamName }), text: t("confirm.leaveText"), action: t("confirm.leave") };
+    }
+    if (member.status === "pending") {
+      return { title: t("confirm.withdrawTitle", { email: displayEmail(member) }), text: t("confirm.withdrawText"), action: t("confirm.withdraw") };
+    }
+    const name = displayName(member);
+    return { title: t("confirm.removeTitle", { name }), text: t("confirm.removeText", { name, team: teamName }), action: t("confirm.remove") };
+  }
+
+  return (
+    <>
+      <PageHeader
+        eyebrow={teamName}
+        title={t("title")}
+        description={t("description")}
+        actions={
+          isAdmin && (
+            <Button onClick={() => setInviteOpen(true)} leadingIcon={<PlusIcon aria-hidden="true" className="size-4" />}>
+              {t("invite")}
+            </Button>
+          )
+        }
+      />
+
+      <div ref={noticeRef} className="empty:hidden mb-6 flex flex-col gap-3">
+        {notice && (
+          <Alert tone={notice.tone}>{notice.text}</Alert>
+        )}
+        {!isAdmin && <Alert tone="info">{t("readOnly")}</Alert>}
+      </div>
+
+      {members.length === 0 ? (
+        <EmptyState icon={<SparkleIcon />} title={t("emptyTitle")} text={t("emptyText")} />
+      ) : (
+        <Card as="section" padding="none" aria-labelledby="members-heading" className="overflow-hidden">
+          <div className="flex items-center justify-between border-b border-ink-100 px-5 py-3.5">
+            <h2 id="members-heading" className="text-sm font-semibold text-ink-900">
+              {t("count", { count: members.length })}
+            </h2>
+          </div>
+          <ul className="divide-y divide-ink-100">
+            {members.map((member) => {
+              const name = displayName(member);
+              const self = isSelf(member, currentUserId);
+              const busy = busyId === member._id;
+              return (
+                <li key={member._id} className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
+                  <div className="flex min-w-0 items-center gap-3.5">
+                    <MemberAvatar member={member} />
+                    <div className="min-w-0">
+                      <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                        <Link
+                          href={`/member/${member._id}`}
+                          className="truncate rounded-xs font-medium text-ink-900 underline-offset-4 hover:text-accent-700 hover:underline"
+                        >
+                          {name}
+                        </Link>
+                        {self && <span className="text-sm text-ink-500">({t("you")})</span>}
+                      </p>
+                      <p className="truncate text-sm text-ink-500">
+                        {member.account ? displayEmail(member) : member.invitedAt ? t("invitedOn", { date: format.dateTime(new Date(member.invitedAt), { dateStyle: "medium" }) }) : ""}
+                      </p>
+                    </div>
+                  </div>
+                  <div className="flex flex-wrap items-center gap-2 sm:justify-end">
+                    <RoleBadge role={member.role} />
+                    {member.status === "pending" && <PendingBadge />}
+                    {isAdmin && (
+                      <div className="flex flex-wrap items-center gap-1 sm:ml-2">
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          disabled={Boolean(busyId)}
+                          loading={busy}
+                          onClick={() => changeRole(member, member.role === "ADMIN" ? "MEMBER" : "ADMIN")}
+                        >
+                          {t(member.role === "ADMIN" ? "actions.makeMember" : "actions.makeAdmin")}
+                          <span className="sr-only">, {name}</span>
+                        </Button>
+                        {member.status === "pending" && (
+                          <Button size="sm" variant="ghost" disabled={Boolean(busyId)} onClick={() => resend(member)}>
+                            {t("actions.resend")}
+                            <span className="sr-only">, {name}</span>
+                          </Button>
+                        )}
+                      </div>
+                    )}
+                    {(isAdmin || self) && (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        className="text-danger-700 hover:bg-danger-50 hover:text-danger-800"
+                        disabled={Boolean(busyId)}
+                        onClick={() => {
+                          setRemoveError(undefined);
+                          setRemoving(member);
+                        }}
+                      >
+                        {self ? t("actions.leave") : member.status === "pending" ? t("actions.withdraw") : t("actions.remove")}
+                        {!self && <span className="sr-only">, {name}</span>}
+                      </Button>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </Card>
+      )}
+
+      {isAdmin && (
+        <InviteDialog
+          open={inviteOpen}
+          onClose={() => setInviteOpen(false)}
+          teamId={teamId}
+          teamName={teamName}
+          knownEmails={knownEmails}
+          onInvited={(member) => {
+            setInviteOpen(false);
+            announce({ tone: "success", text: t("notices.invited", { email: displayEmail(toMemberItem(member)) }) });
+            void reload();
+          }}
+        />
+      )}
+
+      <ConfirmDialog
+        open={Boolean(removing)}
+        title={confirmText?.title ?? ""}
+        text={confirmText?.text ?? ""}
+        confirmLabel={confirmText?.action ?? ""}
+        busy={Boolean(removing && busyId === removing._id)}
+        error={removeError}
+        onConfirm={() => void confirmRemove()}
+        onClose={() => setRemoving(undefined)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import type { ShellMembership } from "@/lib/shell/workspaces";
+import { NAV_ITEMS, visibleNavItems, type NavItem } from "./nav-items";
+
+const plain = { modulesEnabled: [] as string[] };
+const admin: ShellMembership = { teamId: "team-a", teamName: "Atelier", role: "ADMIN" };
+const member: ShellMembership = { teamId: "team-b", teamName: "Bloom", role: "MEMBER" };
+const keys = (items: { key: string }[]) => items.map((item) => item.key);
+
+describe("visibleNavItems", () => {
+  it("shows the pages that exist, in registry order, and never an unavailable one", () => {
+    const visible = visibleNavItems(plain, [member]);
+    expect(keys(visible)).toEqual(["documents", "profile"]);
+    const unavailable = NAV_ITEMS.filter((item) => item.available === false).map((item) => item.key);
+    expect(unavailable).toEqual(expect.arrayContaining(["mediaLibrary", "contentTemplates", "archive", "catalog", "contacts"]));
+    const everything = visibleNavItems({ modulesEnabled: ["academy", "catalog", "team-templates"] }, [admin]);
+    expect(keys(everything).filter((key) => unavailable.includes(key))).toEqual([]);
+  });
+
+  it("gates items by module", () => {
+    expect(keys(visibleNavItems(plain, [member]))).not.toContain("academy");
+    expect(keys(visibleNavItems({ modulesEnabled: ["academy"] }, [member]))).toContain("academy");
+    const registry: NavItem[] = [{ key: "catalog", href: "/catalog", icon: "catalog", section: "main", module: "catalog", hideOnMobile: true }];
+    expect(visibleNavItems(plain, [member], null, registry)).toEqual([]);
+    expect(visibleNavItems({ modulesEnabled: ["catalog"] }, [member], null, registry)).toEqual([
+      { key: "catalog", href: "/catalog", icon: "catalog", section: "main", hideOnMobile: true },
+    ]);
+  });
+
+  it("shows the team and workspace settings links only to admins of the current workspace, with its id", () => {
+    const asAdmin = visibleNavItems(plain, [admin, member]);
+    expect(asAdmin.filter((item) => item.section === "workspace")).toEqual([
+      { key: "team", href: "/team/team-a/member", icon: "team", section: "workspace", hideOnMobile: false },
+      { key: "workspaceSettings", href: "/workspace/team-a", icon: "settings", section: "workspace", hideOnMobile: false },
+    ]);
+    expect(keys(visibleNavItems(plain, [admin, member], "team-b"))).not.toContain("team");
+    expect(keys(visibleNavItems(plain, [member, admin], "team-a"))).toContain("team");
+  });
+
+  it("falls back to the first workspace when the chosen one is not the user's, and drops workspace links without any", () => {
+    expect(visibleNavItems(plain, [admin], "someone-elses-team").find((item) => item.key === "team")?.href).toBe("/team/team-a/member");
+    expect(keys(visibleNavItems(plain, []))).toEqual(["documents", "profile"]);
+  });
+
+  it("keeps every registry key unique and every href absolute", () => {
+    expect(new Set(keys(NAV_ITEMS)).size).toBe(NAV_ITEMS.length);
+    expect(NAV_ITEMS.every((item) => item.href.startsWith("/"))).toBe(true);
+  });
+});

@@ -1,0 +1,189 @@
+"use client";
+
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useEffect, useId, useRef, useState, type MouseEvent } from "react";
+import { Wordmark } from "@/components/layout/wordmark";
+import { CloseIcon, cx } from "@/components/ui";
+import type { ShellMembership } from "@/lib/shell/workspaces";
+import { MenuIcon, NAV_ICONS } from "./icons";
+import { LanguageSwitch } from "./language-switch";
+import { LogoutButton } from "./logout-button";
+import { NavLink } from "./nav-link";
+import type { VisibleNavItem } from "./nav-items";
+import { NewWorkspaceButton } from "./new-workspace-button";
+import { WorkspaceSwitcher } from "./workspace-switcher";
+
+export interface SidebarProps {
+  items: VisibleNavItem[];
+  workspaces: ShellMembership[];
+  currentTeamId: string | null;
+  user: { firstname: string; lastname: string; email: string };
+}
+
+// Width 768 px or less is a mobile screen (workspace spec §9). A CSS rule, so it holds without JavaScript.
+const HIDE_ON_MOBILE = "[@media(max-width:768px)]:hidden";
+
+const initials = (user: SidebarProps["user"]) => `${user.firstname[0] ?? ""}${user.lastname[0] ?? ""}`.toUpperCase();
+
+/**
+ * Wide screens (1024 px and up): a fixed sidebar. Tablets and phones: a top bar whose menu button
+ * opens the same sidebar as a drawer (Escape, the backdrop or following a link closes it).
+ */
+export function Sidebar({ items, workspaces, currentTeamId, user }: SidebarProps) {
+  const t = useTranslations("shell");
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const workspaceHeadingId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+
+  // While the drawer is open it behaves as a modal: focus moves in and stays in, Escape closes it,
+  // the page behind does not scroll, and growing the window to the wide layout closes it.
+  useEffect(() => {
+    if (!open) return;
+    closeButton.current?.focus();
+    const close = () => {
+      setOpen(false);
+      menuButton.current?.focus();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") close();
+      if (event.key !== "Tab" || !panel.current) return;
+      const focusable = [...panel.current.querySelectorAll<HTMLElement>("a[href], button:not(:disabled), select:not(:disabled)")].filter(
+        (element) => element.offsetParent !== null,
+      );
+      const [first, last] = [focusable[0], focusable[focusable.length - 1]];
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first?.focus();
+      }
+    };
+    const wide = window.matchMedia("(min-width: 64rem)");
+    const onWide = (event: MediaQueryListEvent) => event.matches && setOpen(false);
+    const overflow = document.documentElement.style.overflow;
+    document.documentElement.style.overflow = "hidden";
+    document.addEventListener("keydown", onKey);
+    wide.addEventListener("change", onWide);
+    return () => {
+      document.documentElement.style.overflow = overflow;
+      document.removeEventListener("keydown", onKey);
+      wide.removeEventListener("change", onWide);
+    };
+  }, [open]);
+
+  // Following any link inside the drawer closes it: the next page should not open behind it.
+  function closeOnLink(event: MouseEvent<HTMLElement>) {
+    if ((event.target as HTMLElement).closest("a")) setOpen(false);
+  }
+
+  const section = (name: VisibleNavItem["section"]) => items.filter((item) => item.section === name);
+  const renderItems = (list: VisibleNavItem[]) =>
+    list.map((item) => {
+      const Icon = NAV_ICONS[item.icon];
+      return (
+        <li key={item.key} className={cx(item.hideOnMobile && HIDE_ON_MOBILE)}>
+          <NavLink href={item.href} icon={<Icon />} badge={item.badge ? t(item.badge) : undefined}>
+            {t(`nav.${item.key}`)}
+          </NavLink>
+        </li>
+      );
+    });
+  const adminLinks = section("workspace");
+
+  return (
+    <>
+      <header className="sticky top-0 z-30 flex h-14 items-center justify-between gap-3 border-b border-ink-200 bg-surface/90 px-4 backdrop-blur-md sm:px-6 lg:hidden">
+        <Link href="/documents" className="rounded-lg">
+          <Wordmark />
+        </Link>
+        <button
+          ref={menuButton}
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen(true)}
+          className="-mr-2 flex size-10 items-center justify-center rounded-lg text-ink-700 transition-colors hover:bg-ink-100 hover:text-ink-900"
+        >
+          <MenuIcon className="size-6" />
+          <span className="sr-only">{t("openMenu")}</span>
+        </button>
+      </header>
+
+      {open && <div aria-hidden="true" onClick={() => setOpen(false)} className="fixed inset-0 z-40 animate-fade-in bg-ink-950/40 backdrop-blur-[2px] lg:hidden" />}
+
+      <div
+        id={panelId}
+        ref={panel}
+        role={open ? "dialog" : undefined}
+        aria-modal={open || undefined}
+        aria-label={open ? t("navigation") : undefined}
+        onClick={closeOnLink}
+        className={cx(
+          "fixed inset-y-0 left-0 z-50 flex w-[18rem] max-w-[calc(100vw-3rem)] flex-col gap-5 overflow-y-auto border-r border-ink-200 bg-canvas px-4 pt-5 pb-4 shadow-xl",
+          "transition-[translate,visibility] duration-200 ease-out-soft",
+          "lg:sticky lg:top-0 lg:z-auto lg:h-dvh lg:w-auto lg:max-w-none lg:translate-x-0 lg:bg-canvas lg:shadow-none",
+          open ? "translate-x-0" : "max-lg:invisible max-lg:-translate-x-full",
+        )}
+      >
+        <div className="flex items-center justify-between gap-2 px-1">
+          <Link href="/documents" className="rounded-lg">
+            <Wordmark />
+          </Link>
+          <button
+            ref={closeButton}
+            type="button"
+            onClick={() => {
+              setOpen(false);
+              menuButton.current?.focus();
+            }}
+            className="-mr-1 flex size-9 items-center justify-center rounded-lg text-ink-500 transition-colors hover:bg-ink-100 hover:text-ink-900 lg:hidden"
+          >
+            <CloseIcon className="size-5" />
+            <span className="sr-only">{t("closeMenu")}</span>
+          </button>
+        </div>
+
+        <div className="flex flex-col gap-1">
+          <WorkspaceSwitcher workspaces={workspaces} currentTeamId={currentTeamId} />
+          <NewWorkspaceButton />
+        </div>
+
+        <nav aria-label={t("navigation")} className="flex flex-1 flex-col gap-6">
+          <ul className="flex flex-col gap-0.5">{renderItems(section("main"))}</ul>
+          {adminLinks.length > 0 && (
+            <div>
+              <p id={workspaceHeadingId} className="mb-1.5 px-3 text-[0.6875rem] font-semibold tracking-wide text-ink-500 uppercase">
+                {t("workspaceSection")}
+              </p>
+              <ul aria-labelledby={workspaceHeadingId} className="flex flex-col gap-0.5">
+                {renderItems(adminLinks)}
+              </ul>
+            </div>
+          )}
+          <ul className="mt-auto flex flex-col gap-0.5">{renderItems(section("account"))}</ul>
+        </nav>
+
+        <div className="flex flex-col gap-3 border-t border-ink-200 pt-4">
+          <LanguageSwitch />
+          <div className="flex items-center gap-3 px-1">
+            <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-full bg-ink-800 text-xs font-semibold text-white">
+              {initials(user)}
+            </span>
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-sm font-medium text-ink-900">
+                {user.firstname} {user.lastname}
+              </p>
+              <p className="truncate text-xs text-ink-500">{user.email}</p>
+            </div>
+          </div>
+          <LogoutButton className="w-full justify-start" />
+        </div>
+      </div>
+    </>
+  );
+}

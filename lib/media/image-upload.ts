@@ -1,0 +1,65 @@
+import { createHash } from "node:crypto";
+import sharp, { type Metadata, type Sharp } from "sharp";
+import { AppError } from "@/lib/http/errors";
+
+// The content-based checks every image upload passes (profile photos, workspace logos and favicons,
+// later the media library). sharp reads the bytes themselves, so a file that only claims to be an
+// image (by its name or content type) is refused.
+
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+const MAX_UPLOAD_LABEL = "20 MB";
+/** Refuses decompression bombs: a small file that would decode to gigabytes of pixels. */
+export const MAX_INPUT_PIXELS = 50_000_000;
+/** The spec's formats (jpg, jpeg, png, bmp, gif, heic, heif) plus WebP, as sharp names them. */
+const IMAGE_FORMATS = new Set(["jpeg", "png", "gif", "webp", "heif", "bmp"]);
+
+export interface UploadedImage {
+  bytes: Buffer;
+  /** sharp's name of the decoded format: "jpeg", "png", ... */
+  format: string;
+  width: number;
+  height: number;
+  /** sha256 of the uploaded bytes. */
+  checksum: string;
+  /** The client's file name, shortened; for display only, never a storage key. */
+  fileName: string;
+}
+
+const notAnImage = () => new AppError("INVALID_INPUT", "imageOnly");
+
+/** A sharp pipeline over uploaded bytes, with the pixel limit. */
+export const openImage = (bytes: Buffer): Sharp => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS });
+
+/** Reads an uploaded file and checks that it is a real image of an allowed format and size. */
+export async function readImageUpload(file: File, fallbackName = "image"): Promise<UploadedImage> {
+  if (file.size === 0) throw notAnImage();
+  if (file.size > MAX_UPLOAD_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "maxFileSize", { size: MAX_UPLOAD_LABEL });
+  const bytes = Buffer.from(await file.arrayBuffer());
+  let meta: Metadata;
+  try {
+    meta = await openImage(bytes).metadata();
+  } catch {
+    throw notAnImage();
+  }
+  if (!meta.format || !IMAGE_FORMATS.has(meta.format) || !meta.width || !meta.height) throw notAnImage();
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw notAnImage();
+  // EXIF orientations 5 to 8 are stored rotated by a quarter turn: width and height as seen are swapped.
+  const turned = (meta.orientation ?? 1) >= 5;
+  return {
+    bytes,
+    format: meta.format,
+    width: turned ? meta.height : meta.width,
+    height: turned ? meta.width : meta.height,
+    checksum: createHash("sha256").update(bytes).digest("hex"),
+    fileName: file.name.slice(0, 200) || fallbackName,
+  };
+}
+
+/** Runs a sharp conversion; a file sharp cannot decode after all is refused as "not an image". */
+export async function convertImage<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch {
+    throw notAnImage();
+  }
+}

@@ -1,0 +1,68 @@
+import { db } from "@/lib/db/client";
+import type { Prisma, TeamRole } from "@/lib/db/generated/client";
+import { AppError, notFound } from "@/lib/http/errors";
+import { lockTeam } from "./team-lock";
+import { compareMembers, memberSelect, memberView, type MemberView } from "./view";
+
+const activeAdmin = { role: "ADMIN", userId: { not: null }, acceptedAt: { not: null } } satisfies Prisma.MemberWhereInput;
+
+/** Everyone in the workspace, pending invitations included: admins first, then by name. */
+export async function listMembers(teamId: string): Promise<MemberView[]> {
+  const rows = await db.member.findMany({ where: { teamId }, select: memberSelect });
+  return rows.map(memberView).sort(compareMembers);
+}
+
+export async function getMember(memberId: string): Promise<MemberView> {
+  const row = await db.member.findUnique({ where: { id: memberId }, select: memberSelect });
+  if (!row) throw notFound();
+  return memberView(row);
+}
+
+/** A member of this workspace by id; a member of another workspace is as unknown as a missing one. */
+export async function findMemberInTeam(memberId: string, teamId: string) {
+  const member = await db.member.findFirst({ where: { id: memberId, teamId }, select: { id: true } });
+  if (!member) throw notFound();
+  return member;
+}
+
+/** The active member with this account e-mail, else the pending invitation to it. */
+export async function findMemberByEmail(teamId: string, email: string): Promise<MemberView> {
+  const row =
+    (await db.member.findFirst({ where: { teamId, acceptedAt: { not: null }, user: { email } }, select: memberSelect })) ??
+    (await db.member.findFirst({ where: { teamId, userId: null, invitationEmail: email }, orderBy: { invitedAt: "desc" }, select: memberSelect }));
+  if (!row) throw notFound();
+  return memberView(row);
+}
+
+/** A workspace always keeps at least one active admin: taking the role from the last one is refused. */
+async function assertKeepsAnAdmin(tx: Prisma.TransactionClient, member: { teamId: string; role: TeamRole; userId: string | null; acceptedAt: Date | null }) {
+  if (member.role !== "ADMIN" || !member.userId || !member.acceptedAt) return;
+  const admins = await tx.member.count({ where: { teamId: member.teamId, ...activeAdmin } });
+  if (admins <= 1) throw new AppError("CONFLICT", "lastAdmin");
+}
+
+/** Makes a member (or a pending invitation) ADMIN or MEMBER. */
+export async function changeRole(memberId: string, role: TeamRole): Promise<MemberView> {
+  return db.$transaction(async (tx) => {
+    const { teamId } = await tx.member.findUniqueOrThrow({ where: { id: memberId }, select: { teamId: true } });
+    await lockTeam(tx, teamId);
+    // Read again under the lock: the answer to "is this the last admin?" must not be stale.
+    const member = await tx.member.findUnique({ where: { id: memberId }, select: { teamId: true, role: true, userId: true, acceptedAt: true } });
+    if (!member) throw notFound();
+    if (member.role !== role && role === "MEMBER") await assertKeepsAnAdmin(tx, member);
+    const row = await tx.member.update({ where: { id: memberId }, data: { role }, select: memberSelect });
+    return memberView(row);
+  });
+}
+
+/** Removes a member, or withdraws a pending invitation (its link stops working). */
+export async function removeMember(memberId: string): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const { teamId } = await tx.member.findUniqueOrThrow({ where: { id: memberId }, select: { teamId: true } });
+    await lockTeam(tx, teamId);
+    const member = await tx.member.findUnique({ where: { id: memberId }, select: { teamId: true, role: true, userId: true, acceptedAt: true } });
+    if (!member) throw notFound();
+    await assertKeepsAnAdmin(tx, member);
+    await tx.member.delete({ where: { id: memberId } });
+  });
+}
