@@ -37,6 +37,9 @@ export function MemberList({ teamId, teamName, currentUserId, initialMembers }: 
 
   // The caller's own role comes from the list, so demoting oneself takes the admin actions away at once.
   const isAdmin = members.some((member) => isSelf(member, currentUserId) && member.role === "ADMIN");
+  // A workspace always keeps one admin: the last one is offered neither demotion nor leaving (the server refuses both).
+  const activeAdmins = members.filter((member) => member.role === "ADMIN" && member.status === "active").length;
+  const isLastAdmin = (member: MemberItem) => member.role === "ADMIN" && member.status === "active" && activeAdmins <= 1;
   const knownEmails = useMemo(() => new Set(members.map((member) => displayEmail(member).toLowerCase())), [members]);
   const listUrl = `/api/team/${encodeURIComponent(teamId)}/members`;
 
@@ -175,16 +178,18 @@ export function MemberList({ teamId, teamName, currentUserId, initialMembers }: 
                     {member.status === "pending" && <PendingBadge />}
                     {isAdmin && (
                       <div className="flex flex-wrap items-center gap-1 sm:ml-2">
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          disabled={Boolean(busyId)}
-                          loading={busy}
-                          onClick={() => changeRole(member, member.role === "ADMIN" ? "MEMBER" : "ADMIN")}
-                        >
-                          {t(member.role === "ADMIN" ? "actions.makeMember" : "actions.makeAdmin")}
-                          <span className="sr-only">, {name}</span>
-                        </Button>
+                        {!isLastAdmin(member) && (
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            disabled={Boolean(busyId)}
+                            loading={busy}
+                            onClick={() => changeRole(member, member.role === "ADMIN" ? "MEMBER" : "ADMIN")}
+                          >
+                            {t(member.role === "ADMIN" ? "actions.makeMember" : "actions.makeAdmin")}
+                            <span className="sr-only">, {name}</span>
+                          </Button>
+                        )}
                         {member.status === "pending" && (
                           <Button size="sm" variant="ghost" disabled={Boolean(busyId)} onClick={() => resend(member)}>
                             {t("actions.resend")}
@@ -193,7 +198,7 @@ export function MemberList({ teamId, teamName, currentUserId, initialMembers }: 
                         )}
                       </div>
                     )}
-                    {(isAdmin || self) && (
+                    {(isAdmin || self) && !isLastAdmin(member) && (
                       <Button
                         size="sm"
                         variant="ghost"
