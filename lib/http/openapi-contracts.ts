@@ -1,6 +1,7 @@
 import { accountContracts } from "@/lib/accounts/contracts";
 import { authContracts } from "@/lib/auth/contracts";
 import { devContracts } from "@/lib/dev/contracts";
+import { mediaContracts } from "@/lib/media/contracts";
 import { memberContracts } from "@/lib/members/contracts";
 import { shellContracts } from "@/lib/shell/contracts";
 import { teamContracts } from "@/lib/teams/contracts";
@@ -8,6 +9,6 @@ import type { ApiContract } from "./contract";
 import { metaContracts } from "./meta-contracts";
 
 /** Every route of the app. A test fails when a route handler exists that is not listed here. */
-export const allContracts: ApiContract[] = [accountContracts, authContracts, devContracts, metaContracts, teamContracts, memberContracts, shellContracts].flatMap(
+export const allContracts: ApiContract[] = [accountContracts, authContracts, devContracts, metaContracts, teamContracts, memberContracts, shellContracts, mediaContracts].flatMap(
   (group) => Object.values(group) as ApiContract[],
 );

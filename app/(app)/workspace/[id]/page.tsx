@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { BrandImage } from "@/components/workspaces/brand-image";
 import { DeleteWorkspace } from "@/components/workspaces/delete-workspace";
+import { ImageList } from "@/components/workspaces/image-list";
 import { WorkspaceSettingsForm } from "@/components/workspaces/workspace-settings-form";
 import { Badge, ButtonLink, Card, CardHeader, EmptyState, PageHeader } from "@/components/ui";
 import { requireActor } from "@/lib/auth/page-session";
@@ -64,6 +65,10 @@ export default async function WorkspacePage({ params }: { params: Params }) {
           </Card>
         </div>
       </div>
+      <Card as="section" aria-labelledby="workspace-images-title" className="mt-8">
+        <CardHeader title={<span id="workspace-images-title">{t("images.title")}</span>} />
+        <ImageList teamId={team.id} imageIds={team.imageList} canEdit={team.isTeamAdmin} />
+      </Card>
       {team.isTeamAdmin && (
         <Card as="section" aria-labelledby="workspace-danger-title" className="mt-8 border-danger-200">
           <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">

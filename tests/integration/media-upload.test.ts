@@ -1,0 +1,79 @@
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { GET as download } from "@/app/api/media/download/[id]/route";
+import { POST as upload } from "@/app/api/team/[id]/media/route";
+import { db } from "@/lib/db/client";
+import { createUser } from "../factories/users";
+import { callRoute } from "../support/call-route";
+
+async function teamOf(userId: string) {
+  return (await db.team.findFirstOrThrow({ where: { members: { some: { userId } } } })).id;
+}
+
+function form(file: Blob, name: string, albumId?: string) {
+  const data = new FormData();
+  data.append("file", file, name);
+  if (albumId) data.append("albumId", albumId);
+  return data;
+}
+
+const image = (width: number, height: number, format: "jpeg" | "png") =>
+  sharp({ create: { width, height, channels: 3, background: "#b07a9c" } })[format]().toBuffer();
+
+async function fetchMedia(id: string, token: string) {
+  return download(new Request("http://localhost:3000/x", { headers: { authorization: `Bearer ${token}` } }), { params: Promise.resolve({ id }) });
+}
+
+describe("media library upload and download", () => {
+  it("stores a large JPEG at most 2000 px, serves it to members only, and refuses outsiders with 404", async () => {
+    const { user, token } = await createUser();
+    const outsider = await createUser();
+    const teamId = await teamOf(user.id);
+    const result = await callRoute(upload, "POST", "/x", { token, params: { id: teamId }, form: form(new Blob([await image(3000, 1500, "jpeg")]), "villa.jpg") });
+    expect(result.status).toBe(201);
+    const id = result.body.attachmentId;
+    const row = await db.media.findUniqueOrThrow({ where: { id } });
+    expect([row.width, row.height, row.mimeType, row.sourceFileName, row.uploadedById]).toEqual([2000, 1000, "image/jpeg", "villa.jpg", user.id]);
+
+    const served = await fetchMedia(id, token);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("etag")).toBe(`"${row.checksum}"`);
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect([meta.width, meta.height, meta.format]).toEqual([2000, 1000, "jpeg"]);
+    expect((await fetchMedia(id, outsider.token)).status).toBe(404);
+
+    const foreign = await callRoute(upload, "POST", "/x", { token: outsider.token, params: { id: teamId }, form: form(new Blob([await image(10, 10, "png")]), "x.png") });
+    expect(foreign.status).toBe(404);
+  });
+
+  it("keeps a small PNG byte for byte, and does not store the same file twice; a deleted one is restored", async () => {
+    const { user, token } = await createUser();
+    const teamId = await teamOf(user.id);
+    const png = await image(40, 30, "png");
+    const first = await callRoute(upload, "POST", "/x", { token, params: { id: teamId }, form: form(new Blob([png]), "a.png") });
+    const served = await fetchMedia(first.body.attachmentId, token);
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+
+    await db.media.update({ where: { id: first.body.attachmentId }, data: { deleted: true, deletedAt: new Date() } });
+    const again = await callRoute(upload, "POST", "/x", { token, params: { id: teamId }, form: form(new Blob([png]), "a-copy.png") });
+    expect(again.body.attachmentId).toBe(first.body.attachmentId);
+    expect((await db.media.findUniqueOrThrow({ where: { id: first.body.attachmentId } })).deleted).toBe(false);
+    expect(await db.media.count({ where: { teamId } })).toBe(1);
+  });
+
+  it("refuses files that are not images, a missing file, and an album of another workspace", async () => {
+    const { user, token } = await createUser();
+    const other = await createUser();
+    const teamId = await teamOf(user.id);
+    const fake = await callRoute(upload, "POST", "/x", { token, params: { id: teamId }, form: form(new Blob(["<svg><script>alert(1)</script></svg>"]), "evil.png") });
+    expect(fake.status).toBe(400);
+    expect(fake.body.error.message).toBe("Only image files can be uploaded.");
+    const empty = await callRoute(upload, "POST", "/x", { token, params: { id: teamId }, form: new FormData() });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error.fields).toEqual([{ path: "file", message: "This field is required." }]);
+    const album = await db.album.create({ data: { teamId: await teamOf(other.user.id), name: "Theirs" } });
+    const foreignAlbum = await callRoute(upload, "POST", "/x", { token, params: { id: teamId }, form: form(new Blob([await image(5, 5, "png")]), "a.png", album.id) });
+    expect(foreignAlbum.status).toBe(404);
+    expect(await db.media.count({ where: { teamId } })).toBe(0);
+  });
+});
