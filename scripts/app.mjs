@@ -1,6 +1,7 @@
-// `npm run app`: migrate, seed a demo account into an empty database, build when the sources
-// changed since the last build, and serve on port 3000. No configuration needed: without
-// DATABASE_URL the embedded database in .data/ is used.
+// `npm run app`: migrate, seed a demo account into an empty embedded database, build when the
+// sources changed since the last build, and serve on port 3000. No configuration needed: without
+// DATABASE_URL the embedded database in .data/ is used. A PostgreSQL database (DATABASE_URL) gets
+// the demo account, with its well-known password, only when asked for with SEED_DEMO=1.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 
@@ -9,6 +10,10 @@ const run = (command, args) => {
   const result = spawnSync(command, args, { stdio: "inherit", env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
+/** The demo account's password is public (README): seed it only locally, or when asked to. */
+function shouldSeedDemo(environment) {
+  return !environment.DATABASE_URL?.trim() || environment.SEED_DEMO?.trim() === "1";
+}
 const gitHead = () => {
   const result = spawnSync("git", ["rev-parse", "HEAD"], { encoding: "utf8" });
   const dirty = spawnSync("git", ["status", "--porcelain"], { encoding: "utf8" }).stdout;
@@ -16,7 +21,7 @@ const gitHead = () => {
 };
 
 run("npx", ["tsx", "scripts/db-migrate.ts"]);
-run("npx", ["tsx", "scripts/db-seed.ts", "--if-empty"]);
+if (shouldSeedDemo(env)) run("npx", ["tsx", "scripts/db-seed.ts", "--if-empty"]);
 
 const stamp = ".next/built-from";
 const head = gitHead();

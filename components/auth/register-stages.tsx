@@ -17,7 +17,7 @@ export interface StageProps {
   onChange: <K extends RegisterField>(field: K, value: RegisterValues[K]) => void;
 }
 
-const TEAM_SIZE_KEYS: Record<TeamSize, string> = { "just-me": "justMe", "2-3": "twoToThree", "more-than-3": "moreThanThree" };
+const TEAM_SIZE_KEYS = { "just-me": "justMe", "2-3": "twoToThree", "more-than-3": "moreThanThree" } as const satisfies Record<TeamSize, string>;
 
 export function AccountStage({
   values,

@@ -3,6 +3,7 @@ import { splitFullName } from "@/lib/accounts/full-name";
 import { checkPhone } from "@/lib/accounts/phone";
 import { emailSchema, usernameSchema, type SECTORS, type TEAM_SIZES } from "@/lib/accounts/schemas";
 import type { Locale } from "@/lib/i18n/locales";
+import type { Messages } from "@/lib/i18n/messages";
 
 export type Sector = (typeof SECTORS)[number];
 export type TeamSize = (typeof TEAM_SIZES)[number];
@@ -24,8 +25,8 @@ export interface RegisterValues {
 
 export type RegisterField = keyof RegisterValues;
 
-/** Message keys from the root of the message files, with their values. */
-export type MessageRef = { key: string; values?: Record<string, number> };
+/** Message keys from the root of the message files (only `validation.*` here), with their values. */
+export type MessageRef = { key: `validation.${keyof Messages["validation"]}`; values?: Record<string, number> };
 export type StageProblems = Partial<Record<RegisterField, MessageRef>>;
 
 export const PASSWORD_MIN = 8;

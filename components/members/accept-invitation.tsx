@@ -1,5 +1,6 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Alert, Button, ButtonLink, Card, FormError } from "@/components/ui";
@@ -22,6 +23,7 @@ export interface AcceptInvitationProps {
  */
 export function AcceptInvitation({ invitationKey, teamName, role, invitedEmail, currentEmail }: AcceptInvitationProps) {
   const t = useTranslations("members.invitation");
+  const router = useRouter();
   const errorText = useErrorMessage();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -41,6 +43,15 @@ export function AcceptInvitation({ invitationKey, teamName, role, invitedEmail, 
   }
 
   if (joinedTeamId) {
+    // The shell (workspace switcher, navigation) is server-rendered and kept across client navigations:
+    // leaving this card refreshes it, so the new workspace shows. Not at once: refreshing this page
+    // would replace the card, as the used invitation link no longer opens it.
+    const withFreshShell = (href: string) => (event: { preventDefault(): void }) => {
+      event.preventDefault();
+      router.push(href);
+      router.refresh();
+    };
+    const membersHref = `/team/${joinedTeamId}/member`;
     return (
       <Card className="max-w-xl">
         <div className="flex flex-col gap-6">
@@ -48,8 +59,10 @@ export function AcceptInvitation({ invitationKey, teamName, role, invitedEmail, 
             {t("joined", { team: teamName })}
           </Alert>
           <div className="flex flex-wrap gap-3">
-            <ButtonLink href={`/team/${joinedTeamId}/member`}>{t("seeMembers")}</ButtonLink>
-            <ButtonLink href="/documents" variant="secondary">
+            <ButtonLink href={membersHref} onNavigate={withFreshShell(membersHref)}>
+              {t("seeMembers")}
+            </ButtonLink>
+            <ButtonLink href="/documents" variant="secondary" onNavigate={withFreshShell("/documents")}>
               {t("goToDocuments")}
             </ButtonLink>
           </div>

@@ -21,6 +21,7 @@ export function ConfirmDialog({ open, title, text, confirmLabel, busy, error, on
     <Dialog
       open={open}
       onClose={onClose}
+      dismissible={!busy}
       title={title}
       description={text}
       size="sm"

@@ -32,6 +32,7 @@ export function InviteDialog(props: InviteDialogProps) {
     <Dialog
       open={props.open}
       onClose={close}
+      dismissible={!busy}
       title={t("title")}
       description={t("description", { team: props.teamName })}
       closeOnBackdropClick={false}

@@ -1,9 +1,10 @@
 "use client";
 
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { useFormatter, useTranslations } from "next-intl";
 import { useMemo, useRef, useState } from "react";
-import { Alert, Button, Card, EmptyState, PageHeader } from "@/components/ui";
+import { Alert, Button, Card, cx, EmptyState, PageHeader } from "@/components/ui";
 import { PlusIcon, SparkleIcon } from "@/components/ui/icons";
 import { apiFetch } from "@/lib/client/api";
 import { useErrorMessage } from "@/lib/client/use-error-message";
@@ -26,6 +27,7 @@ type Notice = { tone: "success" | "error"; text: string };
 export function MemberList({ teamId, teamName, currentUserId, initialMembers }: MemberListProps) {
   const t = useTranslations("members");
   const format = useFormatter();
+  const router = useRouter();
   const errorText = useErrorMessage();
   const [members, setMembers] = useState(initialMembers);
   const [inviteOpen, setInviteOpen] = useState(false);
@@ -50,7 +52,7 @@ export function MemberList({ teamId, teamName, currentUserId, initialMembers }: 
 
   function announce(next: Notice) {
     setNotice(next);
-    // Bring the message into view; it is a live region, so screen readers read it out.
+    // Bring the message into view; it lands in the live region, so screen readers read it out.
     requestAnimationFrame(() => noticeRef.current?.scrollIntoView({ block: "nearest" }));
   }
 
@@ -71,7 +73,12 @@ export function MemberList({ teamId, teamName, currentUserId, initialMembers }: 
   function changeRole(member: MemberItem, role: Role) {
     const name = displayName(member);
     const path = `/api/member/set-admin/${encodeURIComponent(teamId)}/${encodeURIComponent(member._id)}/${role}`;
-    void run(member, () => apiFetch(path, { method: "POST" }), t(role === "ADMIN" ? "notices.promoted" : "notices.demoted", { name }));
+    const action = async () => {
+      await apiFetch(path, { method: "POST" });
+      // The shell's admin links follow the caller's role: re-render it (this list keeps its own state).
+      if (isSelf(member, currentUserId)) router.refresh();
+    };
+    void run(member, action, t(role === "ADMIN" ? "notices.promoted" : "notices.demoted", { name }));
   }
 
   function resend(member: MemberItem) {
@@ -133,12 +140,19 @@ export function MemberList({ teamId, teamName, currentUserId, initialMembers }: 
         }
       />
 
-      <div ref={noticeRef} className="empty:hidden mb-6 flex flex-col gap-3">
+      {/* Always rendered, so assistive technology already watches it when a notice's text arrives. */}
+      <div ref={noticeRef} role="status" aria-live="polite" aria-atomic="true" className={cx(notice && (isAdmin ? "mb-6" : "mb-3"))}>
         {notice && (
-          <Alert tone={notice.tone}>{notice.text}</Alert>
+          <Alert tone={notice.tone} live={false}>
+            {notice.text}
+          </Alert>
         )}
-        {!isAdmin && <Alert tone="info">{t("readOnly")}</Alert>}
       </div>
+      {!isAdmin && (
+        <Alert tone="info" className="mb-6">
+          {t("readOnly")}
+        </Alert>
+      )}
 
       {members.length === 0 ? (
         <EmptyState icon={<SparkleIcon />} title={t("emptyTitle")} text={t("emptyText")} />

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { ShellMembership } from "@/lib/shell/workspaces";
-import { NAV_ITEMS, visibleNavItems, type NavItem } from "./nav-items";
+import { NAV_ITEMS, visibleNavItems, type NavItem, type NavKey } from "./nav-items";
 
 const plain = { modulesEnabled: [] as string[] };
 const admin: ShellMembership = { teamId: "team-a", teamName: "Atelier", role: "ADMIN" };
 const member: ShellMembership = { teamId: "team-b", teamName: "Bloom", role: "MEMBER" };
-const keys = (items: { key: string }[]) => items.map((item) => item.key);
+const keys = (items: { key: NavKey }[]) => items.map((item) => item.key);
 
 describe("visibleNavItems", () => {
   it("shows the pages that exist, in registry order, and never an unavailable one", () => {

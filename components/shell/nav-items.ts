@@ -1,4 +1,5 @@
 import type { Module } from "@/lib/auth/policy";
+import type { Messages } from "@/lib/i18n/messages";
 import { currentWorkspace, type ShellMembership } from "@/lib/shell/workspaces";
 import type { NavIconName } from "./icons";
 
@@ -6,9 +7,12 @@ import type { NavIconName } from "./icons";
  * The sidebar's destinations: the one registry. A new page adds one line here (its label goes under
  * `shell.nav.<key>` in every messages file); the sidebar, its gating and its tests pick it up.
  */
+/** A destination's label under `shell.nav` in the messages. */
+export type NavKey = keyof Messages["shell"]["nav"];
+
 export interface NavItem {
   /** Stable id and message key: `shell.nav.<key>`. */
-  key: string;
+  key: NavKey;
   /** `{teamId}` stands for the current workspace; such items are left out when the user has none. */
   href: string;
   icon: NavIconName;
@@ -46,7 +50,7 @@ export const NAV_ITEMS: NavItem[] = [
 
 /** A destination as the sidebar draws it: plain data, so it can be handed to a client component. */
 export interface VisibleNavItem {
-  key: string;
+  key: NavKey;
   href: string;
   icon: NavIconName;
   section: NavItem["section"];

@@ -27,6 +27,22 @@ const HIDE_ON_MOBILE = "[@media(max-width:768px)]:hidden";
 const initials = (user: SidebarProps["user"]) => `${user.firstname[0] ?? ""}${user.lastname[0] ?? ""}`.toUpperCase();
 
 /**
+ * Makes everything outside `keep` inert (not focusable, not clickable, hidden from assistive
+ * technology): the siblings of each element on the way from `keep[0]` up to <body>. Answers the undo.
+ */
+function inertOutside(keep: Element[]): () => void {
+  const changed: HTMLElement[] = [];
+  for (let node: Element | null = keep[0] ?? null; node && node !== document.body; node = node.parentElement) {
+    for (const sibling of Array.from(node.parentElement?.children ?? [])) {
+      if (sibling === node || keep.includes(sibling) || !(sibling instanceof HTMLElement) || sibling.inert) continue;
+      sibling.inert = true;
+      changed.push(sibling);
+    }
+  }
+  return () => changed.forEach((element) => (element.inert = false));
+}
+
+/**
  * Wide screens (1024 px and up): a fixed sidebar. Tablets and phones: a top bar whose menu button
  * opens the same sidebar as a drawer (Escape, the backdrop or following a link closes it).
  */
@@ -38,18 +54,25 @@ export function Sidebar({ items, workspaces, currentTeamId, user }: SidebarProps
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
+  const backdrop = useRef<HTMLDivElement>(null);
+  /** Whether closing hands focus back to the menu button (not when a link was followed or the window grew). */
+  const refocusMenu = useRef(false);
 
-  // While the drawer is open it behaves as a modal: focus moves in and stays in, Escape closes it,
-  // the page behind does not scroll, and growing the window to the wide layout closes it.
+  function close(refocus: boolean) {
+    refocusMenu.current = refocus;
+    setOpen(false);
+  }
+
+  // While the drawer is open it behaves as a modal: the rest of the page is inert, focus moves in
+  // and stays in, Escape closes it, the page behind does not scroll, and growing the window to the
+  // wide layout closes it.
   useEffect(() => {
-    if (!open) return;
+    if (!open || !panel.current) return;
+    const menu = menuButton.current;
+    const restoreInert = inertOutside([panel.current, ...(backdrop.current ? [backdrop.current] : [])]);
     closeButton.current?.focus();
-    const close = () => {
-      setOpen(false);
-      menuButton.current?.focus();
-    };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") close();
+      if (event.key === "Escape") close(true);
       if (event.key !== "Tab" || !panel.current) return;
       const focusable = [...panel.current.querySelectorAll<HTMLElement>("a[href], button:not(:disabled), select:not(:disabled)")].filter(
         (element) => element.offsetParent !== null,
@@ -64,21 +87,25 @@ export function Sidebar({ items, workspaces, currentTeamId, user }: SidebarProps
       }
     };
     const wide = window.matchMedia("(min-width: 64rem)");
-    const onWide = (event: MediaQueryListEvent) => event.matches && setOpen(false);
+    const onWide = (event: MediaQueryListEvent) => event.matches && close(false);
     const overflow = document.documentElement.style.overflow;
     document.documentElement.style.overflow = "hidden";
     document.addEventListener("keydown", onKey);
     wide.addEventListener("change", onWide);
     return () => {
+      restoreInert();
       document.documentElement.style.overflow = overflow;
       document.removeEventListener("keydown", onKey);
       wide.removeEventListener("change", onWide);
+      // Only now is the menu button focusable again.
+      if (refocusMenu.current) menu?.focus();
+      refocusMenu.current = false;
     };
   }, [open]);
 
   // Following any link inside the drawer closes it: the next page should not open behind it.
   function closeOnLink(event: MouseEvent<HTMLElement>) {
-    if ((event.target as HTMLElement).closest("a")) setOpen(false);
+    if ((event.target as HTMLElement).closest("a")) close(false);
   }
 
   const section = (name: VisibleNavItem["section"]) => items.filter((item) => item.section === name);
@@ -114,7 +141,7 @@ export function Sidebar({ items, workspaces, currentTeamId, user }: SidebarProps
         </button>
       </header>
 
-      {open && <div aria-hidden="true" onClick={() => setOpen(false)} className="fixed inset-0 z-40 animate-fade-in bg-ink-950/40 backdrop-blur-[2px] lg:hidden" />}
+      {open && <div ref={backdrop} aria-hidden="true" onClick={() => close(true)} className="fixed inset-0 z-40 animate-fade-in bg-ink-950/40 backdrop-blur-[2px] lg:hidden" />}
 
       <div
         id={panelId}
@@ -137,10 +164,7 @@ export function Sidebar({ items, workspaces, currentTeamId, user }: SidebarProps
           <button
             ref={closeButton}
             type="button"
-            onClick={() => {
-              setOpen(false);
-              menuButton.current?.focus();
-            }}
+            onClick={() => close(true)}
             className="-mr-1 flex size-9 items-center justify-center rounded-lg text-ink-500 transition-colors hover:bg-ink-100 hover:text-ink-900 lg:hidden"
           >
             <CloseIcon className="size-5" />

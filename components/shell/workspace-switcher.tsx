@@ -2,12 +2,10 @@
 
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useId, useTransition } from "react";
-import { cx } from "@/components/ui";
-import { WORKSPACE_COOKIE, type ShellMembership } from "@/lib/shell/workspaces";
-import { SelectorIcon } from "./icons";
-
-const ONE_YEAR = 365 * 24 * 3600;
+import { useState, useTransition, type FormEvent } from "react";
+import { Button, SelectField } from "@/components/ui";
+import { rememberWorkspace } from "@/lib/client/workspace-cookie";
+import type { ShellMembership } from "@/lib/shell/workspaces";
 
 function Monogram({ name }: { name: string }) {
   const letters = name
@@ -24,55 +22,60 @@ function Monogram({ name }: { name: string }) {
 }
 
 /**
- * The workspace the shell is in. With several, a native select (keyboard and screen readers know it)
- * stores the choice in a cookie and re-renders the server components.
+ * Picking another workspace: a native select (keyboard and screen readers know it) and a Switch
+ * button. Only the button switches: arrow keys on a closed select change its value at once on some
+ * systems (Windows), and each change must not reload the shell. The choice goes into a cookie and the
+ * server components re-render.
  */
-export function WorkspaceSwitcher({ workspaces, currentTeamId }: { workspaces: ShellMembership[]; currentTeamId: string | null }) {
+function SwitchForm({ workspaces, currentTeamId }: { workspaces: ShellMembership[]; currentTeamId: string }) {
   const t = useTranslations("shell.workspace");
   const router = useRouter();
-  const id = useId();
+  const [chosen, setChosen] = useState(currentTeamId);
   const [pending, startTransition] = useTransition();
-  const current = workspaces.find((workspace) => workspace.teamId === currentTeamId) ?? workspaces[0];
-  if (!current) return null;
 
-  function choose(teamId: string) {
-    document.cookie = `${WORKSPACE_COOKIE}=${encodeURIComponent(teamId)}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax`;
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (chosen === currentTeamId) return;
+    rememberWorkspace(chosen);
     startTransition(() => router.refresh());
   }
 
+  return (
+    <form onSubmit={submit} className="flex items-end gap-2">
+      <SelectField
+        label={t("switch")}
+        hideLabel
+        containerClassName="min-w-0 flex-1"
+        value={chosen}
+        onChange={(event) => setChosen(event.target.value)}
+        options={workspaces.map((workspace) => ({ value: workspace.teamId, label: workspace.teamName }))}
+      />
+      <Button type="submit" variant="secondary" loading={pending} disabled={chosen === currentTeamId}>
+        {t("switchButton")}
+      </Button>
+    </form>
+  );
+}
+
+/** The workspace the shell is in; with several, a way to switch to another. */
+export function WorkspaceSwitcher({ workspaces, currentTeamId }: { workspaces: ShellMembership[]; currentTeamId: string | null }) {
+  const t = useTranslations("shell.workspace");
+  const current = workspaces.find((workspace) => workspace.teamId === currentTeamId) ?? workspaces[0];
+  if (!current) return null;
+
   const role = current.role === "ADMIN" ? t("admin") : t("member");
   return (
-    <div className="relative flex items-center gap-3 rounded-xl bg-surface p-2 shadow-xs ring-1 ring-ink-200 ring-inset transition-shadow hover:ring-ink-300 has-[select:focus-visible]:ring-2 has-[select:focus-visible]:ring-accent-600">
-      <Monogram name={current.teamName} />
-      <div className="min-w-0 flex-1">
-        <p className="text-[0.6875rem] font-semibold tracking-wide text-ink-500 uppercase">
-          {t("label")}
-        </p>
-        <p className="truncate text-sm font-semibold text-ink-900">{current.teamName}</p>
-        <p className="text-xs text-ink-500">{role}</p>
+    <div className="flex flex-col gap-2 rounded-xl bg-surface p-2 shadow-xs ring-1 ring-ink-200 ring-inset">
+      <div className="flex items-center gap-3">
+        <Monogram name={current.teamName} />
+        <div className="min-w-0 flex-1">
+          <p className="text-[0.6875rem] font-semibold tracking-wide text-ink-500 uppercase">{t("label")}</p>
+          <p className="truncate text-sm font-semibold text-ink-900">{current.teamName}</p>
+          <p className="text-xs text-ink-500">{role}</p>
+        </div>
       </div>
-      {workspaces.length > 1 && (
-        <>
-          <SelectorIcon className={cx("size-4 shrink-0 text-ink-400", pending && "animate-pulse")} />
-          <label htmlFor={id} className="sr-only">
-            {t("switch")}
-          </label>
-          {/* The select covers the card: the whole card is the control, and the native list opens. */}
-          <select
-            id={id}
-            value={current.teamId}
-            aria-busy={pending || undefined}
-            onChange={(event) => choose(event.target.value)}
-            className="absolute inset-0 size-full cursor-pointer appearance-none rounded-xl opacity-0"
-          >
-            {workspaces.map((workspace) => (
-              <option key={workspace.teamId} value={workspace.teamId}>
-                {workspace.teamName}
-              </option>
-            ))}
-          </select>
-        </>
-      )}
+      {/* Keyed by the current workspace: after a switch (or a new workspace) the form starts from it. */}
+      {workspaces.length > 1 && <SwitchForm key={current.teamId} workspaces={workspaces} currentTeamId={current.teamId} />}
     </div>
   );
 }

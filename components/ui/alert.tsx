@@ -14,14 +14,19 @@ const TONES: Record<AlertTone, { box: string; icon: string; Icon: typeof InfoIco
 export type AlertProps = Omit<ComponentProps<"div">, "title"> & {
   tone?: AlertTone;
   title?: ReactNode;
+  /**
+   * false inside a live region that is always rendered (the better way to announce a message that
+   * appears later): the region announces, so the alert takes no role of its own.
+   */
+  live?: boolean;
 };
 
-export function Alert({ tone = "info", title, className, children, ...props }: AlertProps) {
+export function Alert({ tone = "info", title, live = true, className, children, ...props }: AlertProps) {
   const { box, icon, Icon } = TONES[tone];
   return (
     // Errors interrupt the screen reader; everything else waits politely.
     <div
-      role={tone === "error" ? "alert" : "status"}
+      role={live ? (tone === "error" ? "alert" : "status") : undefined}
       className={cx("flex gap-3 rounded-xl border px-4 py-3 text-sm leading-6", box, className)}
       {...props}
     >

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from "react";
 import { cx } from "./cx";
 import { CloseIcon } from "./icons";
 
@@ -19,6 +19,11 @@ export interface DialogProps {
   size?: keyof typeof SIZES;
   /** Turn off for dialogs holding unsaved input. */
   closeOnBackdropClick?: boolean;
+  /**
+   * false while the dialog must stay (e.g. its action is running): Escape, the backdrop and the close
+   * button do nothing, so the dialog never disappears while its parent still holds it open.
+   */
+  dismissible?: boolean;
   className?: string;
 }
 
@@ -35,6 +40,7 @@ export function Dialog({
   footer,
   size = "md",
   closeOnBackdropClick = true,
+  dismissible = true,
   className,
 }: DialogProps) {
   const t = useTranslations("ui");
@@ -42,12 +48,14 @@ export function Dialog({
   const openerRef = useRef<HTMLElement | null>(null);
   const openRef = useRef(open);
   const onCloseRef = useRef(onClose);
+  const dismissibleRef = useRef(dismissible);
   const titleId = useId();
   const descriptionId = useId();
 
   useEffect(() => {
     openRef.current = open;
     onCloseRef.current = onClose;
+    dismissibleRef.current = dismissible;
   });
 
   useEffect(() => {
@@ -69,7 +77,17 @@ export function Dialog({
     [],
   );
 
-  function handleNativeClose() {
+  // Escape fires `cancel` before closing; refusing it keeps a non-dismissible dialog open.
+  function handleCancel(event: SyntheticEvent<HTMLDialogElement>) {
+    if (!dismissibleRef.current) event.preventDefault();
+  }
+
+  function handleNativeClose(event: SyntheticEvent<HTMLDialogElement>) {
+    // Browsers may let a repeated Escape through despite the refused `cancel`: show the dialog again.
+    if (openRef.current && !dismissibleRef.current) {
+      event.currentTarget.showModal();
+      return;
+    }
     const opener = openerRef.current;
     openerRef.current = null;
     if (opener?.isConnected) opener.focus();
@@ -79,7 +97,7 @@ export function Dialog({
 
   function handleBackdropClick(event: MouseEvent<HTMLDialogElement>) {
     // The panel fills the <dialog> box, so only a click on the backdrop targets the element itself.
-    if (closeOnBackdropClick && event.target === event.currentTarget) event.currentTarget.close();
+    if (dismissible && closeOnBackdropClick && event.target === event.currentTarget) event.currentTarget.close();
   }
 
   return (
@@ -87,6 +105,7 @@ export function Dialog({
       ref={dialogRef}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
+      onCancel={handleCancel}
       onClose={handleNativeClose}
       onClick={handleBackdropClick}
       className={cx(
@@ -110,8 +129,9 @@ export function Dialog({
         <button
           type="button"
           onClick={() => dialogRef.current?.close()}
+          disabled={!dismissible}
           aria-label={t("close")}
-          className="-mt-1 -mr-2 flex size-9 shrink-0 items-center justify-center rounded-lg text-ink-500 transition-[background-color,border-color,color] hover:bg-ink-100 hover:text-ink-900"
+          className="-mt-1 -mr-2 flex size-9 shrink-0 items-center justify-center rounded-lg text-ink-500 transition-[background-color,border-color,color] hover:bg-ink-100 hover:text-ink-900 disabled:cursor-not-allowed disabled:opacity-50"
         >
           <CloseIcon className="size-5" />
         </button>

@@ -2,8 +2,11 @@ import type { ReactNode, SVGProps } from "react";
 
 export type IconProps = SVGProps<SVGSVGElement>;
 
-// Decorative by default: the surrounding control carries the accessible name.
-function Icon({ children, className = "size-4", ...props }: IconProps & { children: ReactNode }) {
+/**
+ * The one base of every line icon (components/shell/icons.tsx draws with it too). Decorative by
+ * default: the surrounding control carries the accessible name.
+ */
+export function Icon({ children, className = "size-4", ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"

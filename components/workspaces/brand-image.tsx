@@ -1,10 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { Button, cx, FormError } from "@/components/ui";
-import { apiFetch } from "@/lib/client/api";
-import { useErrorMessage } from "@/lib/client/use-error-message";
+import { useImageUpload } from "@/lib/client/use-image-upload";
 import type { TeamView } from "@/lib/teams/team-view";
 
 export interface BrandImageProps {
@@ -24,34 +23,10 @@ const LABELS = {
 /** Preview, upload and removal of the workspace logo or favicon. Members see the preview only. */
 export function BrandImage({ teamId, teamName, kind, src: initialSrc, canEdit }: BrandImageProps) {
   const t = useTranslations("workspaces.branding");
-  const errorText = useErrorMessage();
-  const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [src, setSrc] = useState(initialSrc);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const { input, busy, error, upload, remove, choose } = useImageUpload<TeamView>(`/api/team/${teamId}/${kind}`, (team) => setSrc(team[kind]));
   const labels = LABELS[kind];
-
-  async function run(action: () => Promise<TeamView>) {
-    setBusy(true);
-    setError(undefined);
-    try {
-      const team = await action();
-      setSrc(team[kind]);
-    } catch (caught) {
-      setError(errorText(caught));
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = "";
-    }
-  }
-
-  function upload(file: File | undefined) {
-    if (!file) return;
-    const form = new FormData();
-    form.append("file", file);
-    void run(() => apiFetch<TeamView>(`/api/team/${teamId}/${kind}`, { body: form }));
-  }
 
   return (
     <div className="flex flex-col gap-4">
@@ -86,11 +61,11 @@ export function BrandImage({ teamId, teamName, kind, src: initialSrc, canEdit }:
             aria-describedby={hintId}
             onChange={(event) => upload(event.target.files?.[0])}
           />
-          <Button type="button" variant="secondary" size="sm" loading={busy} aria-describedby={hintId} onClick={() => input.current?.click()}>
+          <Button type="button" variant="secondary" size="sm" loading={busy} aria-describedby={hintId} onClick={choose}>
             {src ? t(labels.change) : t(labels.upload)}
           </Button>
           {src && (
-            <Button type="button" variant="ghost" size="sm" disabled={busy} onClick={() => void run(() => apiFetch<TeamView>(`/api/team/${teamId}/${kind}`, { method: "DELETE" }))}>
+            <Button type="button" variant="ghost" size="sm" disabled={busy} onClick={remove}>
               {t(labels.remove)}
             </Button>
           )}

@@ -42,6 +42,7 @@ export function DeleteWorkspace({ teamId, teamName }: { teamId: string; teamName
       <Dialog
         open={open}
         onClose={close}
+        dismissible={!busy}
         size="sm"
         title={t("confirmTitle", { name: teamName })}
         description={t("confirmText")}

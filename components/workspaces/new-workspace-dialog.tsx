@@ -6,6 +6,7 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { useFieldErrors } from "@/components/account/use-field-errors";
 import { Button, Dialog, FormError, SelectField } from "@/components/ui";
 import { apiFetch, isApiError } from "@/lib/client/api";
+import { rememberWorkspace } from "@/lib/client/workspace-cookie";
 import { normalizeTeamName } from "@/lib/teams/names";
 import type { TeamView } from "@/lib/teams/team-view";
 import { useWorkspaceOptions } from "./options";
@@ -17,7 +18,10 @@ export interface NewWorkspaceDialogProps {
   onClose: () => void;
 }
 
-/** The "new workspace" modal: a name (checked live) and a primary sector; creating opens the new workspace's settings. */
+/**
+ * The "new workspace" modal: a name (checked live) and a primary sector. Creating makes the new
+ * workspace the current one and opens its settings; the refresh re-renders the shell (switcher, nav).
+ */
 export function NewWorkspaceDialog({ open, onClose }: NewWorkspaceDialogProps) {
   const t = useTranslations("workspaces");
   const router = useRouter();
@@ -55,7 +59,9 @@ export function NewWorkspaceDialog({ open, onClose }: NewWorkspaceDialogProps) {
       setName("");
       setPrimarySector("");
       onClose();
+      rememberWorkspace(team.id);
       router.push(`/workspace/${team.id}`);
+      router.refresh();
     } catch (error) {
       if (isApiError(error) && error.status === 409) availability.markTaken(name);
       errors.show(error);
@@ -68,6 +74,7 @@ export function NewWorkspaceDialog({ open, onClose }: NewWorkspaceDialogProps) {
     <Dialog
       open={open}
       onClose={close}
+      dismissible={!busy}
       title={t("create.title")}
       description={t("create.description")}
       closeOnBackdropClick={false}

@@ -1,5 +1,5 @@
 import { db } from "@/lib/db/client";
-import { assertNotLimited, countAttempt, LIMITS } from "@/lib/auth/rate-limit";
+import { assertNotLimited, countAttempt, LIMITS, perAddress } from "@/lib/auth/rate-limit";
 import { activationCodeHash, hashToken } from "@/lib/auth/tokens";
 import { AppError } from "@/lib/http/errors";
 import type { Locale } from "@/lib/i18n/locales";
@@ -23,39 +23,43 @@ async function usableToken(tokenHash: string, kind: "ACTIVATION_CODE" | "ACTIVAT
   return token;
 }
 
-/** Activation with the 4-digit code, for the account named by username or e-mail (or the signed-in user). */
-export async function activateByCode(input: { code: string; login?: string; userId?: string }, address: string) {
+/**
+ * Activation with the 4-digit code, for the account named by username or e-mail (or the signed-in
+ * user). The code is checked first: an unknown account, a wrong code and a wrong code for an account
+ * that is already active all answer the same "Token is invalid or expired", so the call tells nothing
+ * about an account to someone without its code. The right code again (a double submit) succeeds.
+ */
+export async function activateByCode(input: { code: string; login?: string; userId?: string }, address: string): Promise<void> {
   const user = input.userId
     ? await db.user.findUnique({ where: { id: input.userId } })
     : input.login
       ? await findUserByLogin(input.login)
       : null;
-  const accountKey = `activate:account:${user?.id ?? input.login ?? "none"}`;
+  const accountKey = `activate:account:${user?.id ?? input.login?.trim().toLowerCase() ?? "none"}`;
   const addressKey = `activate:address:${address}`;
   await assertNotLimited(accountKey, LIMITS.activationPerAccount);
-  await assertNotLimited(addressKey, LIMITS.activationPerAddress);
-  if (user?.isActivated) return user;
-  const token = user ? await usableToken(activationCodeHash(user.id, input.code), "ACTIVATION_CODE") : null;
-  if (!user || !token) {
+  await assertNotLimited(addressKey, perAddress(LIMITS.activationPerAddress, address));
+  const token = user ? await db.authToken.findUnique({ where: { tokenHash: activationCodeHash(user.id, input.code) } }) : null;
+  const codeMatches = Boolean(user && token && token.kind === "ACTIVATION_CODE" && token.userId === user.id);
+  if (user && codeMatches && user.isActivated) return;
+  if (!user || !token || !codeMatches || token.usedAt || token.expiresAt < new Date()) {
     await countAttempt(accountKey, LIMITS.activationPerAccount);
-    await countAttempt(addressKey, LIMITS.activationPerAddress);
+    await countAttempt(addressKey, perAddress(LIMITS.activationPerAddress, address));
     throw tokenInvalid();
   }
   await markActivated(user.id, token.id);
-  return { ...user, isActivated: true };
 }
 
 /** Activation by the e-mailed link /auth/activate/<token>. */
-export async function activateByLinkToken(rawToken: string, address: string) {
+export async function activateByLinkToken(rawToken: string, address: string): Promise<void> {
   const addressKey = `activate:address:${address}`;
-  await assertNotLimited(addressKey, LIMITS.activationPerAddress);
+  await assertNotLimited(addressKey, perAddress(LIMITS.activationPerAddress, address));
   const token = await usableToken(hashToken(rawToken), "ACTIVATION_LINK");
   if (!token) {
-    await countAttempt(addressKey, LIMITS.activationPerAddress);
+    await countAttempt(addressKey, perAddress(LIMITS.activationPerAddress, address));
     throw tokenInvalid();
   }
   await markActivated(token.userId, token.id);
-  return db.user.findUniqueOrThrow({ where: { id: token.userId } });
 }
 
 /**

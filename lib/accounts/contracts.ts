@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { defineContract } from "@/lib/http/contract";
+import { defineContract, successSchema } from "@/lib/http/contract";
+import { idSchema } from "@/lib/validation/ids";
 import {
   activateByCodeSchema,
   changePasswordSchema,
@@ -14,8 +15,7 @@ import {
 
 const tag = "Accounts";
 const tokenParam = z.object({ token: z.string().min(10).max(200) });
-const userIdParam = z.object({ id: z.string().min(1).max(64) });
-const success = z.object({ success: z.boolean(), message: z.string().optional() });
+const userIdParam = z.object({ id: idSchema });
 
 export const accountContracts = {
   login: defineContract({ method: "POST", path: "/api/login", tag, auth: "public", summary: "Sign in; sets the session cookie and answers a bearer token", body: loginSchema }),
@@ -31,13 +31,13 @@ export const accountContracts = {
   }),
   me: defineContract({ method: "GET", path: "/api/users/me", tag, auth: "user", scope: "self", summary: "The signed-in user, memberships and the super-admin flag" }),
   loggedIn: defineContract({ method: "GET", path: "/api/loggedin", tag, auth: "public", summary: "Whether a session is present (never 401)" }),
-  logout: defineContract({ method: "GET", path: "/api/logout", tag, auth: "public", summary: "End the session: clears the cookie, revokes the bearer token", response: success }),
+  logout: defineContract({ method: "GET", path: "/api/logout", tag, auth: "public", summary: "End the session: clears the cookie, revokes the bearer token", response: successSchema }),
   activateByLink: defineContract({ method: "POST", path: "/api/{token}/activate", tag, auth: "public", summary: "Activate by the e-mailed link token", params: tokenParam }),
   activateByCode: defineContract({ method: "POST", path: "/api/account/activate", tag, auth: "public", summary: "Activate with the 4-digit code and the account's username or e-mail", body: activateByCodeSchema }),
-  resendActivation: defineContract({ method: "POST", path: "/api/activation/resend", tag, auth: "public", summary: "Send a new activation code and link", body: resendActivationSchema, response: success }),
-  forgotPassword: defineContract({ method: "POST", path: "/api/forgot-password", tag, auth: "public", summary: "E-mail a password reset link (text: username or e-mail)", body: forgotPasswordSchema, response: success }),
-  resetPassword: defineContract({ method: "POST", path: "/api/reset/{token}", tag, auth: "public", summary: "Set a new password from a reset link", params: tokenParam, body: resetPasswordSchema, response: success }),
-  changePassword: defineContract({ method: "POST", path: "/api/change-password", tag, auth: "user", scope: "self", summary: "Change the signed-in user's password", body: changePasswordSchema, response: success }),
+  resendActivation: defineContract({ method: "POST", path: "/api/activation/resend", tag, auth: "public", summary: "Send a new activation code and link", body: resendActivationSchema, response: successSchema }),
+  forgotPassword: defineContract({ method: "POST", path: "/api/forgot-password", tag, auth: "public", summary: "E-mail a password reset link (text: username or e-mail)", body: forgotPasswordSchema, response: successSchema }),
+  resetPassword: defineContract({ method: "POST", path: "/api/reset/{token}", tag, auth: "public", summary: "Set a new password from a reset link", params: tokenParam, body: resetPasswordSchema, response: successSchema }),
+  changePassword: defineContract({ method: "POST", path: "/api/change-password", tag, auth: "user", scope: "self", summary: "Change the signed-in user's password", body: changePasswordSchema, response: successSchema }),
   profile: defineContract({
     method: "POST",
     path: "/api/profile",
@@ -84,7 +84,7 @@ export const accountContracts = {
     summary: "Delete the signed-in account (fullName must equal first and last name, case-insensitive)",
     body: z.object({ fullName: z.string().trim().min(1, { message: "validation.required" }).max(200) }),
     example: { fullName: "Ada Lovelace" },
-    response: success,
+    response: successSchema,
   }),
   setLastUsedVersion: defineContract({
     method: "POST",
@@ -93,6 +93,6 @@ export const accountContracts = {
     auth: "user", scope: "self",
     summary: "Remember the last build version the user has seen",
     body: setLastUsedVersionSchema,
-    response: success,
+    response: successSchema,
   }),
 };

@@ -1,49 +1,71 @@
 import { db } from "@/lib/db/client";
+import type { Prisma } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
+import { lockTeam } from "@/lib/members/team-lock";
 import { deleteObject } from "@/lib/storage/local-disk";
+import { sameFullName } from "./full-name";
 
-/** The typed confirmation must equal first and last name, case-insensitive (workspace spec §5). */
-export function confirmsFullName(typed: string, user: { firstname: string; lastname: string }): boolean {
-  const normalize = (value: string) => value.trim().replace(/\s+/g, " ").toLocaleLowerCase();
-  return normalize(typed) === normalize(`${user.firstname} ${user.lastname}`);
+/** Every workspace the deletion touches: those the user is an accepted member of, and those holding documents they own. */
+async function involvedTeamIds(tx: Prisma.TransactionClient, userId: string): Promise<string[]> {
+  // One query after the other: a transaction runs on one connection.
+  const memberships = await tx.member.findMany({ where: { userId, acceptedAt: { not: null } }, select: { teamId: true } });
+  const documents = await tx.document.findMany({ where: { ownerId: userId }, select: { teamId: true }, distinct: ["teamId"] });
+  return [...new Set([...memberships, ...documents].map((row) => row.teamId))];
+}
+
+/**
+ * Locks the workspaces the deletion touches, in id order (lib/members/team-lock.ts), so no admin can
+ * be demoted or removed, and no one can join, while it decides who inherits what. A workspace that
+ * became involved while waiting for a lock (the user accepted an invitation meanwhile) is locked
+ * in a further round.
+ */
+async function lockInvolvedTeams(tx: Prisma.TransactionClient, userId: string): Promise<void> {
+  const locked = new Set<string>();
+  for (;;) {
+    const pending = (await involvedTeamIds(tx, userId)).filter((teamId) => !locked.has(teamId)).sort();
+    if (pending.length === 0) return;
+    for (const teamId of pending) {
+      await lockTeam(tx, teamId);
+      locked.add(teamId);
+    }
+  }
+}
+
+/** Another active admin of the workspace, the longest-standing first; null when the user is its last. */
+async function heirIn(tx: Prisma.TransactionClient, teamId: string, userId: string): Promise<string | null> {
+  const admin = await tx.member.findFirst({
+    where: { teamId, role: "ADMIN", acceptedAt: { not: null }, AND: [{ userId: { not: null } }, { userId: { not: userId } }] },
+    orderBy: [{ acceptedAt: "asc" }, { id: "asc" }],
+    select: { userId: true },
+  });
+  return admin?.userId ?? null;
 }
 
 /**
  * Deletes an account, all or nothing (accounts spec §6, workspaces issue §4):
  * - the user's own templates and saved blocks go;
- * - workspaces where the user is the only admin are deleted with everything in them;
- * - in every other workspace the user's documents pass to a remaining admin;
+ * - workspaces left without another admin are deleted with everything in them;
+ * - in every other workspace the user's documents pass to a remaining admin (also in workspaces the
+ *   user has left but still owns documents in);
  * - workspaces left without any member are removed.
  * Files of deleted media are removed from storage after the transaction has committed.
  */
 export async function deleteAccount(userId: string, typedFullName: string): Promise<void> {
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { firstname: true, lastname: true } });
-  if (!confirmsFullName(typedFullName, user)) {
+  if (!sameFullName(typedFullName, user.firstname, user.lastname)) {
     throw new AppError("INVALID_INPUT", "fullNameMismatch", {}, [{ path: "fullName", message: "errors.fullNameMismatch" }]);
   }
 
   const storageKeys = await db.$transaction(async (tx) => {
+    await lockInvolvedTeams(tx, userId);
+    // Everything below is read under the locks: who is admin where cannot change until the end.
+    const teamIds = await involvedTeamIds(tx, userId);
     await tx.document.deleteMany({ where: { ownerId: userId, templateType: { in: ["TEMPLATE", "CONTENT_TEMPLATE"] } } });
 
-    const memberships = await tx.member.findMany({
-      where: { userId, acceptedAt: { not: null } },
-      select: { teamId: true, role: true, team: { select: { members: { where: { acceptedAt: { not: null }, userId: { not: userId } }, select: { userId: true, role: true } } } } },
-    });
     const doomedTeamIds: string[] = [];
-    for (const { teamId, role, team } of memberships) {
-      const otherAdmins = team.members.filter((m) => m.role === "ADMIN");
-      if (role === "ADMIN" && otherAdmins.length === 0) {
-        doomedTeamIds.push(teamId);
-        continue;
-      }
-      // Every workspace keeps at least one admin, so a member's or co-admin's documents always have an heir.
-      await tx.document.updateMany({ where: { teamId, ownerId: userId }, data: { ownerId: otherAdmins[0].userId! } });
-    }
-    // Documents the user owns in workspaces they are no longer a member of follow the same rule.
-    const stray = await tx.document.findMany({ where: { ownerId: userId, teamId: { notIn: doomedTeamIds } }, select: { teamId: true }, distinct: ["teamId"] });
-    for (const { teamId } of stray) {
-      const admin = await tx.member.findFirst({ where: { teamId, role: "ADMIN", acceptedAt: { not: null }, userId: { not: userId } }, select: { userId: true } });
-      if (admin?.userId) await tx.document.updateMany({ where: { teamId, ownerId: userId }, data: { ownerId: admin.userId } });
+    for (const teamId of teamIds) {
+      const heir = await heirIn(tx, teamId, userId);
+      if (heir) await tx.document.updateMany({ where: { teamId, ownerId: userId }, data: { ownerId: heir } });
       else doomedTeamIds.push(teamId);
     }
 
@@ -55,7 +77,7 @@ export async function deleteAccount(userId: string, typedFullName: string): Prom
     await tx.media.deleteMany({ where: { id: { in: media.map((m) => m.id) } } });
     await tx.user.delete({ where: { id: userId } });
     // Workspaces whose last member was this user (e.g. only pending invitations remain).
-    await tx.team.deleteMany({ where: { members: { none: { acceptedAt: { not: null } } }, id: { in: memberships.map((m) => m.teamId) } } });
+    await tx.team.deleteMany({ where: { members: { none: { acceptedAt: { not: null } } }, id: { in: teamIds } } });
     return media.flatMap((m) => [m.storageKey, ...m.variants.map((v) => v.storageKey)]);
   });
 

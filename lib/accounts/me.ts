@@ -1,3 +1,4 @@
+import { isSuperAdmin } from "@/lib/auth/policy";
 import { db } from "@/lib/db/client";
 
 // The shape /api/users/me and /api/login answer. `_id` mirrors `id`: the specs' clients read `_id`.
@@ -40,7 +41,7 @@ export async function loadMe(userId: string) {
     ...rest,
     image: imageId ? `/api/user/${id}/profile-photo` : null,
     refCode: referredByCode?.code ?? null,
-    superAdmin: user.isSuperAdmin && user.roles.includes("admin"),
+    superAdmin: isSuperAdmin(user),
     memberships: memberships.map((m) => ({ _id: m.id, role: m.role, team: { _id: m.team.id, name: m.team.name } })),
     membershipIds: memberships.map((m) => m.id),
     planHistory: planHistory.map((p) => ({ type: p.state, product: p.product, startsAt: p.startsAt, expiry: p.expiresAt })),

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db/client";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
-import { assertNotLimited, countAttempt, LIMITS } from "@/lib/auth/rate-limit";
+import { assertNotLimited, clearAttempts, countAttempt, LIMITS, perAddress } from "@/lib/auth/rate-limit";
 import { hashToken, newUrlToken } from "@/lib/auth/tokens";
 import { AppError } from "@/lib/http/errors";
 import { isLocale, type Locale } from "@/lib/i18n/locales";
@@ -19,8 +19,8 @@ function assertMatching(password: string, confirmPassword: string) {
 /** E-mails a reset link when the username or e-mail is known; answers the same either way. */
 export async function requestPasswordReset(text: string, address: string, fallbackLocale: Locale, baseUrl: string) {
   const addressKey = `reset:address:${address}`;
-  await assertNotLimited(addressKey, LIMITS.resetPerAddress);
-  await countAttempt(addressKey, LIMITS.resetPerAddress);
+  await assertNotLimited(addressKey, perAddress(LIMITS.resetPerAddress, address));
+  await countAttempt(addressKey, perAddress(LIMITS.resetPerAddress, address));
   const user = await findUserByLogin(text);
   if (!user) return;
   const mailKey = `mail:reset:${user.id}`;
@@ -41,10 +41,10 @@ export async function requestPasswordReset(text: string, address: string, fallba
 export async function resetPassword(rawToken: string, password: string, confirmPassword: string, address: string) {
   assertMatching(password, confirmPassword);
   const addressKey = `reset:address:${address}`;
-  await assertNotLimited(addressKey, LIMITS.resetPerAddress);
+  await assertNotLimited(addressKey, perAddress(LIMITS.resetPerAddress, address));
   const token = await db.authToken.findUnique({ where: { tokenHash: hashToken(rawToken) } });
   if (!token || token.kind !== "PASSWORD_RESET" || token.usedAt || token.expiresAt < new Date()) {
-    await countAttempt(addressKey, LIMITS.resetPerAddress);
+    await countAttempt(addressKey, perAddress(LIMITS.resetPerAddress, address));
     throw new AppError("INVALID_INPUT", "tokenInvalid");
   }
   const passwordHash = await hashPassword(password);
@@ -65,8 +65,12 @@ export async function changePassword(
   keepApiTokenId?: string,
 ) {
   assertMatching(input.password, input.confirmPassword);
+  // A stolen session must not become a way to guess the password: wrong current passwords are limited per account.
+  const attemptsKey = `password:current:${userId}`;
+  await assertNotLimited(attemptsKey, LIMITS.currentPasswordPerAccount);
   const user = await db.user.findUniqueOrThrow({ where: { id: userId } });
   if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
+    await countAttempt(attemptsKey, LIMITS.currentPasswordPerAccount);
     throw new AppError("INVALID_INPUT", "currentPasswordWrong", {}, [{ path: "currentPassword", message: "errors.currentPasswordWrong" }]);
   }
   const passwordHash = await hashPassword(input.password);
@@ -74,5 +78,6 @@ export async function changePassword(
     db.user.update({ where: { id: userId }, data: { passwordHash, sessionVersion: { increment: 1 } } }),
     db.apiToken.deleteMany({ where: { userId, ...(keepApiTokenId ? { id: { not: keepApiTokenId } } : {}) } }),
   ]);
+  await clearAttempts(attemptsKey);
   return updated;
 }

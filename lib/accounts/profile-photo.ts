@@ -4,7 +4,6 @@ import { convertImage, openImage, readImageUpload } from "@/lib/media/image-uplo
 import { removeMediaFile } from "@/lib/media/media-files";
 import { getObject, putObject } from "@/lib/storage/local-disk";
 
-export { MAX_UPLOAD_BYTES } from "@/lib/media/image-upload";
 const PHOTO_SIZE = 512;
 
 /**

@@ -1,6 +1,11 @@
+import type { Actor } from "@/lib/auth/actor";
+import { renewSession } from "@/lib/auth/sessions";
 import { db } from "@/lib/db/client";
+import { readFormBody } from "@/lib/http/form-body";
+import { parseOrThrow } from "@/lib/http/validation";
+import type { Translator } from "@/lib/i18n/translator";
 import { normalizePhone } from "./phone";
-import type { ProfileInput } from "./schemas";
+import { profileSchema, type ProfileInput } from "./schemas";
 
 export async function updateProfile(userId: string, input: ProfileInput) {
   return db.user.update({
@@ -14,6 +19,17 @@ export async function updateProfile(userId: string, input: ProfileInput) {
       instagramUserName: input.instagramUserName?.replace(/^@/, "") || null,
     },
   });
+}
+
+/**
+ * POST /api/profile: reads the form (multipart or JSON), saves it and renews the caller's session
+ * (lib/auth/sessions renewSession: a session JWT for a browser, a rotated bearer token for an API client).
+ */
+export async function updateProfileFromForm(actor: Actor, request: Request, t: Translator) {
+  const { fields } = await readFormBody(request);
+  const input = parseOrThrow(profileSchema, fields, t);
+  const user = await updateProfile(actor.user.id, input);
+  return { user, session: await renewSession(actor, user, request) };
 }
 
 /** Bytes the user has stored: uploaded media and attached files. */

@@ -1,7 +1,9 @@
 import { db } from "@/lib/db/client";
 import { hashPassword } from "@/lib/auth/password";
+import { assertNotLimited, countAttempt, LIMITS, perAddress } from "@/lib/auth/rate-limit";
 import { AppError } from "@/lib/http/errors";
 import { translatorFor } from "@/lib/i18n/translator";
+import { appUrl } from "@/lib/mail/config";
 import { findPendingInvitation } from "@/lib/members/invitations";
 import { startTrial } from "@/lib/plans/trial";
 import { createFirstWorkspace } from "@/lib/teams/first-workspace";
@@ -14,14 +16,17 @@ export async function isUsernameAvailable(username: string): Promise<boolean> {
   return !taken;
 }
 
-async function findUsableReferralCode(code: string) {
-  const referral = await db.referralCode.findUnique({
-    where: { code },
+/**
+ * The referral code's id when it can still be used, else null: the sign-up then goes on without the
+ * referral (the person signing up cannot change the code in the link, so it must not stop them).
+ * Codes match whatever their case.
+ */
+async function findUsableReferralCode(code: string): Promise<string | null> {
+  const referral = await db.referralCode.findFirst({
+    where: { code: { equals: code, mode: "insensitive" } },
     select: { id: true, enabled: true, limit: true, _count: { select: { referredUsers: true } } },
   });
-  if (!referral?.enabled || referral._count.referredUsers >= referral.limit) {
-    throw new AppError("INVALID_INPUT", "invalidRefCode", {}, [{ path: "refCode", message: "errors.invalidRefCode" }]);
-  }
+  if (!referral?.enabled || referral._count.referredUsers >= referral.limit) return null;
   return referral.id;
 }
 
@@ -34,9 +39,14 @@ async function findOpenInvitation(key: string) {
 /**
  * Creates an unactivated account, signs it up for the one-month trial and either joins the
  * inviting workspace or creates the user's first workspace (as ADMIN, with the survey's sector).
- * The activation code and link are e-mailed after the transaction has committed.
+ * The activation code and link are e-mailed after the transaction has committed; when that fails
+ * the account stays (the user can ask for the e-mail again) and `activationEmailSent` says so.
+ * Sign-ups are limited per address.
  */
-export async function registerAccount(input: RegisterInput, baseUrl: string) {
+export async function registerAccount(input: RegisterInput, address: string) {
+  const addressKey = `register:address:${address}`;
+  await assertNotLimited(addressKey, perAddress(LIMITS.registerPerAddress, address));
+  await countAttempt(addressKey, perAddress(LIMITS.registerPerAddress, address));
   if (!(await isUsernameAvailable(input.username))) {
     throw new AppError("CONFLICT", "usernameNotAvailable", {}, [{ path: "username", message: "errors.usernameNotAvailable" }]);
   }
@@ -44,7 +54,7 @@ export async function registerAccount(input: RegisterInput, baseUrl: string) {
     throw new AppError("CONFLICT", "emailTaken", {}, [{ path: "email", message: "errors.emailTaken" }]);
   }
   const invitation = input.invitationKey ? await findOpenInvitation(input.invitationKey) : null;
-  const referredByCodeId = input.refCode ? await findUsableReferralCode(input.refCode) : undefined;
+  const referredByCodeId = input.refCode ? await findUsableReferralCode(input.refCode) : null;
   const survey = { primarySector: input.primarySector ?? null, otherSectors: input.otherSectors, teamSize: input.teamSize ?? null };
   const passwordHash = await hashPassword(input.password);
 
@@ -58,7 +68,7 @@ export async function registerAccount(input: RegisterInput, baseUrl: string) {
         lastname: input.lastname,
         language: input.language,
         mobilePhone: input.mobilePhone ? normalizePhone(input.mobilePhone) : null,
-        referredByCodeId: referredByCodeId ?? null,
+        referredByCodeId,
         signupSurvey: survey,
       },
     });
@@ -77,6 +87,12 @@ export async function registerAccount(input: RegisterInput, baseUrl: string) {
     return created;
   });
 
-  await sendActivation(user, input.language, baseUrl);
-  return { user, invited: Boolean(invitation) };
+  let activationEmailSent = true;
+  try {
+    await sendActivation(user, input.language, appUrl());
+  } catch (error) {
+    activationEmailSent = false;
+    console.error(`[register] the activation e-mail to user ${user.id} could not be sent; they can ask for it again`, error);
+  }
+  return { user, invited: Boolean(invitation), activationEmailSent };
 }

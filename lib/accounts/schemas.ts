@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LOCALES } from "@/lib/i18n/locales";
+import { instagramHandleSchema } from "@/lib/validation/instagram";
 import { checkPhone } from "./phone";
 
 // Shared by route handlers (server validation) and forms. Messages are keys under `validation`.
@@ -56,7 +57,8 @@ export const registerSchema = z
   })
   .extend(surveySchema.shape)
   .superRefine((value, ctx) => {
-    if (value.language !== "tr") return;
+    // Required only for Turkish sign-ups; checked whenever given, in every language (it is stored normalized).
+    if (!value.mobilePhone && value.language !== "tr") return;
     const problem = value.mobilePhone ? checkPhone(value.mobilePhone) : "invalidNumber";
     if (problem) ctx.addIssue({ code: "custom", path: ["mobilePhone"], message: `validation.${problem}` });
   });
@@ -82,11 +84,7 @@ export const profileSchema = z.object({
   lastname: nameSchema,
   language: localeSchema,
   mobilePhone: z.union([z.literal(""), phoneSchema]).optional(),
-  instagramUserName: z
-    .string()
-    .trim()
-    .regex(/^@?[A-Za-z0-9._]{0,30}$/, { message: "validation.invalid" })
-    .optional(),
+  instagramUserName: instagramHandleSchema.optional(),
 });
 export const setLastUsedVersionSchema = z.object({ version: z.coerce.number().int().min(0).max(1_000_000) });
 

@@ -1,7 +1,7 @@
 import { db } from "@/lib/db/client";
 import { readCookie } from "@/lib/http/cookies";
 import { readSessionClaims, SESSION_COOKIE } from "./session-cookie";
-import { hashToken } from "./tokens";
+import { hashToken, isApiToken } from "./tokens";
 
 export const actorUserSelect = {
   id: true,
@@ -33,8 +33,13 @@ export interface Actor {
     sessionVersion: number;
     modulesEnabled: string[];
   };
-  /** How the caller proved who they are; a bearer caller also carries its token's id (logout revokes it). */
-  via: { kind: "cookie" } | { kind: "bearer"; tokenId: string };
+  /**
+   * How the caller proved who they are. "cookie": a session JWT, from next-auth's session cookie or
+   * sent as a Bearer token (POST /api/profile answers one to cookie callers). "bearer": an opaque API
+   * token (`edt_...`) from POST /api/login, with its id (logout revokes it). Both carry "remember me",
+   * so a renewed session lives as long as the one it replaces.
+   */
+  via: { kind: "cookie"; rememberMe: boolean } | { kind: "bearer"; tokenId: string; rememberMe: boolean };
 }
 
 function bearerToken(request: Request): string | undefined {
@@ -43,26 +48,30 @@ function bearerToken(request: Request): string | undefined {
   return match?.[1];
 }
 
-/** Who is asking: a bearer token from POST /api/login, else next-auth's session cookie. */
+/**
+ * Who is asking: a Bearer token (an opaque API token from POST /api/login, or a session JWT), else
+ * next-auth's session cookie.
+ */
 export async function authenticate(request: Request): Promise<Actor | null> {
   const bearer = bearerToken(request);
-  if (bearer) return actorFromBearer(bearer);
+  if (bearer) return isApiToken(bearer) ? actorFromBearer(bearer) : actorFromSessionCookie(bearer);
   return actorFromSessionCookie(readCookie(request, SESSION_COOKIE));
 }
 
 export async function actorFromBearer(token: string): Promise<Actor | null> {
   const row = await db.apiToken.findUnique({
     where: { tokenHash: hashToken(token) },
-    select: { id: true, expiresAt: true, user: { select: actorUserSelect } },
+    select: { id: true, expiresAt: true, rememberMe: true, user: { select: actorUserSelect } },
   });
   if (!row || row.expiresAt < new Date()) return null;
-  return { user: row.user, via: { kind: "bearer", tokenId: row.id } };
+  return { user: row.user, via: { kind: "bearer", tokenId: row.id, rememberMe: row.rememberMe } };
 }
 
+/** A session JWT (the cookie's value, or the same sent as a Bearer token); valid while the user's sessionVersion matches. */
 export async function actorFromSessionCookie(cookieValue: string | undefined): Promise<Actor | null> {
   const claims = await readSessionClaims(cookieValue);
   if (!claims) return null;
   const user = await db.user.findUnique({ where: { id: claims.sub }, select: actorUserSelect });
   if (!user || user.sessionVersion !== claims.sv) return null;
-  return { user, via: { kind: "cookie" } };
+  return { user, via: { kind: "cookie", rememberMe: claims.rm } };
 }

@@ -1,37 +1,48 @@
 import type { NextAuthOptions } from "next-auth";
+import { encode } from "next-auth/jwt";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { login } from "@/lib/accounts/login";
 import { loginSchema } from "@/lib/accounts/schemas";
 import { AppError } from "@/lib/http/errors";
+import { addressFromForwardedFor } from "./rate-limit";
 import { authSecret } from "./secret";
-import { SESSION_COOKIE, SESSION_DAYS_REMEMBERED } from "./session-cookie";
+import { secureCookies, SESSION_COOKIE, SESSION_DAYS_REMEMBERED, sessionMaxAgeSeconds } from "./session-cookie";
+
+const truthy = (value: string | undefined) => value === "true" || value === "on" || value === "1";
 
 /**
  * next-auth runs the browser session: a JWT in its session cookie, which POST /api/login also
  * issues (same name, same encoding, same claims), so both ways of signing in give one session.
+ * Pass the request so the cookie is Secure when it came over https (see secureCookies).
  */
-export function nextAuthOptions(): NextAuthOptions {
+export function nextAuthOptions(request?: Request): NextAuthOptions {
   return {
     secret: authSecret(),
     session: { strategy: "jwt", maxAge: SESSION_DAYS_REMEMBERED * 24 * 3600 },
+    // next-auth renews the JWT with the session's maxAge; a session without "remember me" keeps its shorter life.
+    jwt: { encode: (params) => encode({ ...params, maxAge: params.token?.rm === false ? sessionMaxAgeSeconds(false) : params.maxAge }) },
     pages: { signIn: "/auth/login", error: "/auth/login" },
     cookies: {
       sessionToken: {
         name: SESSION_COOKIE,
-        options: { httpOnly: true, sameSite: "lax", path: "/", secure: process.env.NEXTAUTH_URL?.startsWith("https://") ?? false },
+        options: { httpOnly: true, sameSite: "lax", path: "/", secure: secureCookies(request) },
       },
     },
     providers: [
       CredentialsProvider({
         name: "credentials",
-        credentials: { username: { type: "text" }, password: { type: "password" } },
-        async authorize(credentials, request) {
-          const parsed = loginSchema.safeParse({ username: credentials?.username, password: credentials?.password });
+        credentials: { username: { type: "text" }, password: { type: "password" }, rememberme: { type: "checkbox" } },
+        async authorize(credentials, authRequest) {
+          const parsed = loginSchema.safeParse({
+            username: credentials?.username,
+            password: credentials?.password,
+            rememberme: truthy(credentials?.rememberme),
+          });
           if (!parsed.success) return null;
-          const forwarded = (request?.headers as Record<string, string> | undefined)?.["x-forwarded-for"];
+          const forwarded = (authRequest?.headers as Record<string, string | undefined> | undefined)?.["x-forwarded-for"];
           try {
-            const { user } = await login(parsed.data, forwarded?.split(",")[0]?.trim() || "local");
-            return { id: user.id, name: `${user.firstname} ${user.lastname}`, email: user.email, sv: user.sessionVersion };
+            const { user } = await login(parsed.data, addressFromForwardedFor(forwarded), { issueToken: false });
+            return { id: user.id, name: `${user.firstname} ${user.lastname}`, email: user.email, sv: user.sessionVersion, rm: parsed.data.rememberme };
           } catch (error) {
             // next-auth reports the message as ?error=..., so the login page can show the P0003 prompt.
             if (error instanceof AppError && error.code === "P0003") throw new Error("P0003");
@@ -42,7 +53,10 @@ export function nextAuthOptions(): NextAuthOptions {
     ],
     callbacks: {
       async jwt({ token, user }) {
-        if (user) token.sv = (user as { sv?: number }).sv ?? 0;
+        if (user) {
+          token.sv = (user as { sv?: number }).sv ?? 0;
+          token.rm = (user as { rm?: boolean }).rm ?? false;
+        }
         return token;
       },
       async session({ session, token }) {

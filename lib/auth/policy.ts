@@ -28,15 +28,18 @@ export async function requireTeamMember(actor: Actor, teamId: string): Promise<M
   return membership;
 }
 
+/** Does this membership carry the workspace's admin rights? */
+export const isTeamAdmin = (membership: Membership) => membership.role === "ADMIN";
+
 /** Admins of the workspace; members get 403, everyone else 404. */
 export async function requireTeamAdmin(actor: Actor, teamId: string): Promise<Membership> {
   const membership = await requireTeamMember(actor, teamId);
-  if (membership.role !== "ADMIN") throw forbidden();
+  if (!isTeamAdmin(membership)) throw forbidden();
   return membership;
 }
 
-/** Super admins need both the global admin role and the super-admin flag (accounts spec §6). */
-export const isSuperAdmin = (actor: Actor) => actor.user.isSuperAdmin && actor.user.roles.includes("admin");
+/** Super admins need both the global admin role and the super-admin flag (accounts spec §6). Takes `actor.user` or a loaded user row. */
+export const isSuperAdmin = (user: Pick<Actor["user"], "isSuperAdmin" | "roles">) => user.isSuperAdmin && user.roles.includes("admin");
 
 export type Module = "academy" | "catalog" | "team-templates";
 

@@ -7,7 +7,8 @@ export interface Limit {
 }
 
 // Failed attempts allowed before a lock-out, per account and per address (accounts spec: login,
-// activation and reset attempts are rate-limited). Successful attempts do not count.
+// activation and reset attempts are rate-limited). Successful attempts do not count, except for
+// actions that create something or send e-mail (sign-ups, invitations), where every attempt counts.
 export const LIMITS = {
   loginPerAccount: { max: 8, windowSeconds: 15 * 60 },
   loginPerAddress: { max: 40, windowSeconds: 15 * 60 },
@@ -15,7 +16,21 @@ export const LIMITS = {
   activationPerAddress: { max: 40, windowSeconds: 15 * 60 },
   resetPerAddress: { max: 20, windowSeconds: 15 * 60 },
   mailPerAccount: { max: 5, windowSeconds: 15 * 60 },
+  registerPerAddress: { max: 10, windowSeconds: 60 * 60 },
+  invitePerUser: { max: 30, windowSeconds: 60 * 60 },
+  currentPasswordPerAccount: { max: 8, windowSeconds: 15 * 60 },
 } satisfies Record<string, Limit>;
+
+/**
+ * Without a proxy header every caller is the one address "local" (a developer's machine, a test run),
+ * so a per-address limit there would be a limit on everybody together. It is widened for "local";
+ * the per-account limits stay as strict as ever.
+ */
+const LOCAL_ADDRESS_FACTOR = 20;
+
+export function perAddress(limit: Limit, address: string): Limit {
+  return address === "local" ? { ...limit, max: limit.max * LOCAL_ADDRESS_FACTOR } : limit;
+}
 
 /** Throws 429 when the key has used up its window. Reading does not count an attempt. */
 export async function assertNotLimited(key: string, limit: Limit): Promise<void> {
@@ -42,7 +57,24 @@ export async function clearAttempts(key: string): Promise<void> {
   await db.rateLimitBucket.deleteMany({ where: { key } });
 }
 
-/** The caller's address: the first X-Forwarded-For hop (set by the proxy in front of us), else "local". */
+/**
+ * The caller's address as seen by the proxy in front of us: the RIGHTMOST X-Forwarded-For hop, the
+ * one that proxy appended. Every hop to its left was sent by the client and can be anything, so
+ * trusting the first one would let a client pick a fresh address for each attempt.
+ *
+ * This assumes exactly one trusted reverse proxy (load balancer, nginx, the platform's router) that
+ * appends the connecting address. Without the header (a local run, or the app exposed directly)
+ * every caller is "local". Behind more than one proxy the rightmost hop would be the outer proxy's
+ * address: the proxy next to the app must then put the client's real address last (README).
+ */
+export function addressFromForwardedFor(header: string | null | undefined): string {
+  const hops = (header ?? "")
+    .split(",")
+    .map((hop) => hop.trim())
+    .filter(Boolean);
+  return hops.at(-1) ?? "local";
+}
+
 export function clientAddress(request: Request): string {
-  return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || request.headers.get("x-real-ip") || "local";
+  return addressFromForwardedFor(request.headers.get("x-forwarded-for"));
 }

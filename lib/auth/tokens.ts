@@ -5,7 +5,12 @@ export const hashToken = (value: string) => createHash("sha256").update(value).d
 
 export const newUrlToken = () => randomBytes(32).toString("base64url");
 
-export const newApiToken = () => `edt_${randomBytes(32).toString("base64url")}`;
+const API_TOKEN_PREFIX = "edt_";
+
+export const newApiToken = () => `${API_TOKEN_PREFIX}${randomBytes(32).toString("base64url")}`;
+
+/** Opaque API tokens start with "edt_"; any other Bearer value is read as a session JWT. */
+export const isApiToken = (value: string) => value.startsWith(API_TOKEN_PREFIX);
 
 /** A 4-digit activation code (accounts spec §9). Scoped by user id in its hash, so codes may repeat across users. */
 export const newActivationCode = () => String(randomInt(0, 10_000)).padStart(4, "0");

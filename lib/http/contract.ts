@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -42,6 +42,9 @@ export interface ApiContract<
   /** Routes that exist only in some configurations (the dev mailbox without an e-mail provider). */
   devOnly?: boolean;
 }
+
+/** The answer of routes that only confirm: `{ success: true }`, sometimes with a message. */
+export const successSchema = z.object({ success: z.boolean(), message: z.string().optional() });
 
 export function defineContract<
   P extends z.ZodType = z.ZodUndefined,

@@ -1,11 +1,20 @@
-/** Reads one cookie from a Request's Cookie header (route handlers run outside next/headers in tests). */
+/**
+ * Reads one cookie from a Request's Cookie header (route handlers run outside next/headers in tests).
+ * A value that is not valid percent-encoding reads as absent: a malformed cookie is the client's
+ * problem, never a 500.
+ */
 export function readCookie(request: Request, name: string): string | undefined {
   const header = request.headers.get("cookie");
   if (!header) return undefined;
   for (const part of header.split(";")) {
     const index = part.indexOf("=");
     if (index < 0) continue;
-    if (part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
+    if (part.slice(0, index).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(index + 1).trim());
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }

@@ -1,3 +1,5 @@
+import type { Messages } from "@/lib/i18n/messages";
+
 // One error type for the whole server. Services throw it; lib/http/respond.ts turns it into a response.
 export const ERROR_STATUS = {
   INVALID_INPUT: 400,
@@ -17,6 +19,9 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/** A key under `errors` in messages/*.json: type-checked, so a typo fails to compile. */
+export type ErrorMessageKey = keyof Messages["errors"];
+
 export interface FieldProblem {
   path: string;
   message: string;
@@ -26,7 +31,7 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     /** Key under `errors` in messages/*.json; the response carries its translation. */
-    readonly messageKey: string,
+    readonly messageKey: ErrorMessageKey,
     readonly params: Record<string, string | number> = {},
     readonly fields?: FieldProblem[],
   ) {
@@ -42,5 +47,5 @@ export class AppError extends Error {
 export const notFound = () => new AppError("NOT_FOUND", "notFound");
 export const forbidden = () => new AppError("FORBIDDEN", "forbidden");
 export const unauthenticated = () => new AppError("UNAUTHENTICATED", "sessionEnded");
-export const invalidInput = (messageKey: string, fields?: FieldProblem[], params?: Record<string, string | number>) =>
+export const invalidInput = (messageKey: ErrorMessageKey, fields?: FieldProblem[], params?: Record<string, string | number>) =>
   new AppError("INVALID_INPUT", messageKey, params, fields);

@@ -1,19 +1,59 @@
 import { AppError } from "./errors";
 
-const MAX_FORM_BYTES = 25 * 1024 * 1024;
+export const MAX_JSON_BYTES = 1_000_000;
+export const MAX_FORM_BYTES = 25 * 1024 * 1024;
+
+const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", "payloadTooLarge");
+
+/**
+ * Reads a request body, refusing (413) as soon as it grows past `maxBytes`. Content-Length is only a
+ * shortcut: a chunked body has none, so the stream itself is counted and reading stops at the cap.
+ */
+export async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > maxBytes) throw tooLarge();
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+const expectedObject = () => new AppError("INVALID_INPUT", "invalidInput", {}, [{ path: "(body)", message: "validation.expectedObject" }]);
 
 /** Reads a multipart form (or, for API clients, a JSON object) into text fields and files. */
 export async function readFormBody(request: Request): Promise<{ fields: Record<string, unknown>; files: Record<string, File> }> {
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "payloadTooLarge");
   const type = request.headers.get("content-type") ?? "";
+  const bytes = await readBodyBytes(request, MAX_FORM_BYTES);
   if (type.includes("application/json")) {
-    const body = await request.json().catch(() => null);
-    if (!body || typeof body !== "object" || Array.isArray(body)) throw new AppError("INVALID_INPUT", "invalidInput", {}, [{ path: "(body)", message: "validation.expectedObject" }]);
+    let body: unknown = null;
+    try {
+      body = JSON.parse(new TextDecoder().decode(bytes));
+    } catch {
+      throw expectedObject();
+    }
+    if (!body || typeof body !== "object" || Array.isArray(body)) throw expectedObject();
     return { fields: body as Record<string, unknown>, files: {} };
   }
   let form: FormData;
   try {
-    form = await request.formData();
+    form = await new Response(bytes, { headers: { "content-type": type } }).formData();
   } catch {
     throw new AppError("INVALID_INPUT", "invalidInput", {}, [{ path: "(body)", message: "validation.invalid" }]);
   }

@@ -2,9 +2,10 @@ import type { z } from "zod";
 import { authenticate, type Actor } from "@/lib/auth/actor";
 import { getDb } from "@/lib/db/client";
 import { translatorFor, type Translator } from "@/lib/i18n/translator";
-import type { Locale } from "@/lib/i18n/locales";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import type { ApiContract } from "./contract";
 import { AppError, unauthenticated } from "./errors";
+import { MAX_JSON_BYTES, readBodyBytes } from "./form-body";
 import { requestLocale } from "./request-locale";
 import { errorResponse, json } from "./respond";
 import { parseOrThrow } from "./validation";
@@ -24,13 +25,9 @@ export interface RouteContext<C extends ApiContract> {
 
 type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
-const MAX_JSON_BYTES = 1_000_000;
-
+/** The JSON body, read with a byte cap (413 past it, chunked bodies included); an empty body reads as {}. */
 async function readJsonBody(request: Request): Promise<unknown> {
-  const length = Number(request.headers.get("content-length") ?? 0);
-  if (length > MAX_JSON_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "payloadTooLarge");
-  const text = await request.text();
-  if (text.length > MAX_JSON_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "payloadTooLarge");
+  const text = new TextDecoder().decode(await readBodyBytes(request, MAX_JSON_BYTES));
   if (!text.trim()) return {};
   try {
     return JSON.parse(text);
@@ -47,8 +44,11 @@ async function readJsonBody(request: Request): Promise<unknown> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function route<C extends ApiContract<any, any, any, any>>(contract: C, handler: (ctx: RouteContext<C>) => Promise<unknown>) {
   return async (request: Request, context?: NextRouteContext): Promise<Response> => {
-    let t = translatorFor(requestLocale(request));
+    // English until the caller's language is known; everything that reads the request runs inside
+    // the try, so a malformed header or cookie is answered in JSON, never as a bare 500.
+    let t = translatorFor(DEFAULT_LOCALE);
     try {
+      t = translatorFor(requestLocale(request));
       await getDb().ready;
       const actor = await authenticate(request);
       const locale = requestLocale(request, actor?.user.language);

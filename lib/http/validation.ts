@@ -2,10 +2,14 @@ import type { z } from "zod";
 import type { Translator } from "@/lib/i18n/translator";
 import { AppError, type FieldProblem } from "./errors";
 
+// zod 4 leaves `issue.input` out unless reportInput is on, so it cannot tell a missing field from a
+// wrong one; its own message can: "Invalid input: expected string, received undefined".
+const wasAbsent = (issue: z.core.$ZodIssueInvalidType) => /received undefined$/.test(issue.message);
+
 // Schemas name their message as "validation.<key>" (see lib/accounts/schemas.ts); other issues get a generic text.
 function issueMessage(issue: z.core.$ZodIssue, t: Translator): string {
   if (issue.message.startsWith("validation.")) return t(issue.message as never);
-  if (issue.code === "invalid_type" && issue.input === undefined) return t("validation.required");
+  if (issue.code === "invalid_type" && wasAbsent(issue)) return t("validation.required");
   if (issue.code === "too_small" && issue.origin === "string") {
     return Number(issue.minimum) <= 1 ? t("validation.required") : t("validation.tooShort", { min: Number(issue.minimum) });
   }

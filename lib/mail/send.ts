@@ -1,7 +1,19 @@
 import { Resend } from "resend";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/http/errors";
-import { isMailProviderConfigured, mailFrom } from "./config";
+import { appUrl, isMailProviderConfigured, mailFrom } from "./config";
+
+let warnedAboutAppUrl = false;
+
+/** Real e-mails with links built from a guessed address help no one: say so once, loudly. */
+function warnOnceWithoutAppUrl() {
+  if (warnedAboutAppUrl || process.env.APP_URL?.trim()) return;
+  warnedAboutAppUrl = true;
+  console.warn(
+    `[mail] RESEND_API_KEY is set but APP_URL is not: links in e-mails point to ${appUrl()}. ` +
+      "Set APP_URL to the public address of the app (for example https://app.example.com).",
+  );
+}
 
 export interface MailMessage {
   to: string;
@@ -22,8 +34,12 @@ export async function sendMail(message: MailMessage): Promise<void> {
     await db.emailOutbox.update({ where: { id: row.id }, data: { status: "SENT", provider: "outbox", sentAt: new Date(), attempts: 1 } });
     return;
   }
+  warnOnceWithoutAppUrl();
   const resend = new Resend(process.env.RESEND_API_KEY);
-  const { data, error } = await resend.emails.send({ from, ...message });
+  // A network failure throws instead of answering an error: both are recorded the same way.
+  const { data, error } = await resend.emails
+    .send({ from, ...message })
+    .catch((thrown: unknown) => ({ data: null, error: { message: thrown instanceof Error ? thrown.message : String(thrown) } }));
   if (error || !data) {
     await db.emailOutbox.update({
       where: { id: row.id },

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { defineContract } from "@/lib/http/contract";
+import { idSchema as id } from "@/lib/validation/ids";
 
 // The media library's first calls (workspace spec §7). The media issue adds albums, renaming,
 // deletion and recovery, sizes and stock photos.
 const tag = "Media";
-const id = z.string().trim().min(1).max(64);
 
 export const mediaContracts = {
   upload: defineContract({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContract } from "@/lib/http/contract";
+import { defineContract, successSchema } from "@/lib/http/contract";
 import {
   byEmailQuery,
   invitationKeyParams,
@@ -25,7 +25,6 @@ const member = z.object({
   invitedAt: z.string().nullable(),
   acceptedAt: z.string().nullable(),
 });
-const success = z.object({ success: z.boolean(), message: z.string().optional() });
 
 export const memberContracts = {
   list: defineContract({
@@ -86,7 +85,7 @@ export const memberContracts = {
     auth: "user",
     summary: "Remove a member or withdraw an invitation (admins; a member may remove themself to leave); the last admin stays (409)",
     params: memberIdParams,
-    response: success,
+    response: successSchema,
   }),
   resendInvitation: defineContract({
     method: "POST",
@@ -95,7 +94,7 @@ export const memberContracts = {
     auth: "user",
     summary: "E-mail a pending invitation again with a new key; the earlier link stops working (admins)",
     params: memberIdParams,
-    response: success,
+    response: successSchema,
   }),
   setAdmin: defineContract({
     method: "POST",

@@ -1,5 +1,6 @@
 import type { Actor } from "@/lib/auth/actor";
 import { findMembership } from "@/lib/auth/policy";
+import { assertNotLimited, countAttempt, LIMITS } from "@/lib/auth/rate-limit";
 import { hashToken, newUrlToken } from "@/lib/auth/tokens";
 import { db } from "@/lib/db/client";
 import type { TeamRole } from "@/lib/db/generated/client";
@@ -34,11 +35,23 @@ async function sendInvitation(inviter: Actor["user"], input: { to: string; teamN
 }
 
 /**
+ * Invitations send e-mail in the inviter's name to any address: only activated accounts (their own
+ * address proven) may send them, and each user only so many an hour, invitations and resends together.
+ */
+async function assertMayInvite(actor: Actor): Promise<void> {
+  if (!actor.user.isActivated) throw new AppError("FORBIDDEN", "activationNeededToInvite");
+  const key = `mail:invite:${actor.user.id}`;
+  await assertNotLimited(key, LIMITS.invitePerUser);
+  await countAttempt(key, LIMITS.invitePerUser);
+}
+
+/**
  * Invites an address into the workspace with a role: a pending member row carrying a long random
  * key, and an e-mail with the registration link. An address that is already an active member, or
  * already has a pending invitation here, is refused (409). The e-mail goes out after the commit.
  */
 export async function inviteMember(actor: Actor, teamId: string, input: InviteInput, baseUrl: string): Promise<MemberView> {
+  await assertMayInvite(actor);
   const key = newUrlToken();
   const row = await db.$transaction(async (tx) => {
     await lockTeam(tx, teamId);
@@ -67,6 +80,7 @@ export async function inviteMember(actor: Actor, teamId: string, input: InviteIn
 
 /** Sends a pending invitation again with a new key: the link of the earlier e-mail stops working. */
 export async function resendInvitation(actor: Actor, memberId: string, baseUrl: string): Promise<void> {
+  await assertMayInvite(actor);
   const key = newUrlToken();
   const renewed = await db.member.updateMany({
     where: { id: memberId, userId: null },

@@ -1,13 +1,12 @@
 import { z } from "zod";
 import { emailSchema } from "@/lib/accounts/schemas";
+import { idSchema } from "@/lib/validation/ids";
 
 // Shared by the member route handlers and the member forms. Messages are keys under `validation`.
 export const TEAM_ROLES = ["ADMIN", "MEMBER"] as const;
 export type TeamRoleName = (typeof TEAM_ROLES)[number];
 
 export const roleSchema = z.enum(TEAM_ROLES);
-
-const idSchema = z.string().trim().min(1).max(64);
 
 export const teamIdParams = z.object({ id: idSchema });
 export const memberIdParams = z.object({ id: idSchema });

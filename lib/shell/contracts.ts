@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContract } from "@/lib/http/contract";
+import { defineContract, successSchema } from "@/lib/http/contract";
 import { languageSchema, onboardingParamsSchema } from "./schemas";
 
 // The logged-in shell (issue 3): language, onboarding
@@ -15,7 +15,7 @@ export const shellContracts = {
     summary: "Change the interface language: saves it on the account and sets the locale cookie",
     body: languageSchema,
     example: { language: "tr" },
-    response: z.object({ success: z.boolean(), language: z.string() }),
+    response: successSchema.extend({ language: z.string() }),
   }),
   onboarding: defineContract({
     method: "POST",
@@ -26,7 +26,7 @@ export const shellContracts = {
     summary:
       "Store onboarding progress: onboarding[a][b] = c. Segments are 1-40 letters, digits, dashes or underscores; c may also be a number. 'true', 'false' and numbers are stored as such. Answers the whole onboarding object.",
     params: onboardingParamsSchema,
-    response: z.object({ success: z.boolean(), onboarding: z.record(z.string(), z.unknown()) }),
+    response: successSchema.extend({ onboarding: z.record(z.string(), z.unknown()) }),
     responseDescription: 'The whole onboarding object, e.g. { "success": true, "onboarding": { "editor": { "tour": 3, "done": true } } }',
   }),
 };

@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { defineContract } from "@/lib/http/contract";
+import { defineContract, successSchema } from "@/lib/http/contract";
+import type { BrandImage } from "./branding";
 import { createTeamSchema, teamIdParams, teamNameParams, teamSurveySchema, updateTeamSchema } from "./schemas";
 
 // Workspaces (issue 3): create, read, update, delete, find by name, logo, favicon, signup survey.
 // Every route with {id} answers 404 to callers who are not members of that workspace.
 
 const tag = "Workspaces";
-const success = z.object({ success: z.boolean() });
 const fileBody = z.object({ file: z.string().describe("image file") });
 const team = z.object({
   _id: z.string(),
@@ -26,7 +26,7 @@ const team = z.object({
   isTeamAdmin: z.boolean(),
 });
 
-const brandImage = (kind: "logo" | "favicon") => {
+const brandImage = (kind: BrandImage) => {
   const path = `/api/team/{id}/${kind}`;
   const rules = kind === "logo" ? "stored at most 1000 px wide, aspect kept, as PNG or WebP" : "a square PNG, stored as is up to 256 px ('Image must be a square for favicon')";
   return {
@@ -56,6 +56,8 @@ const brandImage = (kind: "logo" | "favicon") => {
 };
 const logo = brandImage("logo");
 const favicon = brandImage("favicon");
+/** The three routes of each brand image, for lib/teams/brand-image-routes.ts. */
+export const brandImageContracts: Record<BrandImage, typeof logo> = { logo, favicon };
 
 export const teamContracts = {
   create: defineContract({
@@ -106,7 +108,7 @@ export const teamContracts = {
     auth: "user",
     summary: "Delete the workspace with its documents, members, media and files (admins)",
     params: teamIdParams,
-    response: success,
+    response: successSchema,
   }),
   signupSurvey: defineContract({
     method: "POST",

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { SECTORS, surveySchema } from "@/lib/accounts/schemas";
+import { idSchema } from "@/lib/validation/ids";
+import { instagramSchema } from "@/lib/validation/instagram";
 import { SEPARATORS } from "./number-format";
 import { TEAM_NAME_MAX } from "./names";
 
@@ -14,8 +16,6 @@ export const teamNameInput = z.string().trim().max(TEAM_NAME_MAX);
 const currencySchema = z.enum(CURRENCIES, { message: "validation.invalid" });
 const sectorSchema = z.enum(SECTORS, { message: "validation.invalid" });
 const separatorSchema = z.enum(SEPARATORS, { message: "validation.invalid" });
-/** Media and team ids are cuids; anything else cannot name a row. */
-export const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { message: "validation.invalid" });
 
 export const teamIdParams = z.object({ id: idSchema });
 export const teamNameParams = z.object({ name: teamNameInput });
@@ -25,12 +25,6 @@ export const createTeamSchema = z.object({
   primarySector: sectorSchema.optional(),
   defaultCurrency: currencySchema.optional(),
 });
-
-export const instagramSchema = z
-  .string()
-  .trim()
-  .regex(/^@?[A-Za-z0-9._]{0,30}$/, { message: "validation.invalid" })
-  .transform((value) => value.replace(/^@/, "") || null);
 
 export const updateTeamSchema = z.object({
   name: teamNameInput.optional(),

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { DELETE as deleteMe } from "@/app/api/me/route";
 import { GET as me } from "@/app/api/users/me/route";
 import { db } from "@/lib/db/client";
@@ -80,5 +80,85 @@ describe("account deletion (DELETE /api/me)", () => {
     expect(await db.team.count({ where: { id: { in: [teamB.id, teamC.id] } } })).toBe(2);
     expect((await db.member.findUniqueOrThrow({ where: { id: invitation.id } })).invitedById).toBeNull();
     expect((await db.media.findUniqueOrThrow({ where: { id: mediaInB.id } })).uploadedById).toBeNull();
+  });
+
+  it("hands documents in a workspace the user has left to its admin, and deletes a workspace left without any admin", async () => {
+    const { user: leaver, token } = await createUser();
+    const { user: ownerD } = await createUser(); // admin of D, which leaver has left
+    const { user: ownerE } = await createUser(); // owner of E, which is left without any admin below
+    const [teamA, teamD, teamE] = await Promise.all([teamOf(leaver.id), teamOf(ownerD.id), teamOf(ownerE.id)]);
+    const strayDoc = await doc(teamD.id, leaver.id); // written while a member, who has left since
+    await join(teamE.id, leaver.id, "MEMBER");
+    const docInE = await doc(teamE.id, leaver.id);
+    // E lost its last admin (data from before the one-admin rule): nobody can inherit there.
+    await db.member.updateMany({ where: { teamId: teamE.id, userId: ownerE.id }, data: { role: "MEMBER" } });
+
+    const result = await callRoute(deleteMe, "DELETE", "/api/me", { token, body: { fullName: "Ada Lovelace" } });
+    expect(result.status).toBe(200);
+
+    expect((await db.document.findUniqueOrThrow({ where: { id: strayDoc.id } })).ownerId).toBe(ownerD.id);
+    expect(await db.team.count({ where: { id: teamD.id } })).toBe(1);
+    expect(await db.team.count({ where: { id: { in: [teamA.id, teamE.id] } } })).toBe(0);
+    expect(await db.document.count({ where: { id: docInE.id } })).toBe(0);
+    expect(await db.user.count({ where: { id: { in: [ownerD.id, ownerE.id] } } })).toBe(2);
+  });
+
+  it("rolls everything back when a step fails midway", async () => {
+    const { user: leaver, token } = await createUser();
+    const { user: ownerB } = await createUser();
+    const [teamA, teamB] = await Promise.all([teamOf(leaver.id), teamOf(ownerB.id)]);
+    await join(teamB.id, leaver.id, "MEMBER");
+    const docInA = await doc(teamA.id, leaver.id);
+    const docInB = await doc(teamB.id, leaver.id);
+    const template = await doc(teamB.id, leaver.id, "TEMPLATE");
+    const mediaKey = `media/${teamA.id}/test/rollback.webp`;
+    await putObject(mediaKey, Buffer.from("image bytes"));
+    await db.media.create({
+      data: { teamId: teamA.id, name: "Logo", sourceFileName: "logo.webp", mimeType: "image/webp", width: 1, height: 1, sizeBytes: 11n, checksum: "c", storageKey: mediaKey, uploadedById: leaver.id },
+    });
+    const snapshot = async () => ({
+      user: await db.user.count({ where: { id: leaver.id } }),
+      teams: await db.team.count({ where: { id: { in: [teamA.id, teamB.id] } } }),
+      members: await db.member.count({ where: { userId: leaver.id } }),
+      documents: await db.document.findMany({ where: { id: { in: [docInA.id, docInB.id, template.id] } }, select: { id: true, ownerId: true }, orderBy: { id: "asc" } }),
+      media: await db.media.count({ where: { teamId: teamA.id } }),
+    });
+    const before = await snapshot();
+
+    // The last write (the user row itself) fails, after workspaces were deleted and documents handed on.
+    const suffix = unique("").slice(0, 10);
+    await db.$executeRawUnsafe(
+      `CREATE FUNCTION refuse_user_delete_${suffix}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF OLD."id" = '${leaver.id}' THEN RAISE EXCEPTION 'deliberate failure'; END IF; RETURN OLD; END $$`,
+    );
+    await db.$executeRawUnsafe(`CREATE TRIGGER refuse_user_delete_${suffix} BEFORE DELETE ON "users" FOR EACH ROW EXECUTE FUNCTION refuse_user_delete_${suffix}()`);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined); // the expected 500 is logged
+    try {
+      const failed = await callRoute(deleteMe, "DELETE", "/api/me", { token, body: { fullName: "Ada Lovelace" } });
+      expect(failed.status).toBe(500);
+      expect(logged).toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+      await db.$executeRawUnsafe(`DROP TRIGGER refuse_user_delete_${suffix} ON "users"`);
+      await db.$executeRawUnsafe(`DROP FUNCTION refuse_user_delete_${suffix}()`);
+    }
+
+    expect(await snapshot()).toEqual(before);
+    expect(existsSync(path.join(process.env.STORAGE_DIR!, mediaKey))).toBe(true);
+    expect((await callRoute(me, "GET", "/api/users/me", { token })).status).toBe(200);
+
+    // Nothing was left half-done: the same deletion now goes through.
+    expect((await callRoute(deleteMe, "DELETE", "/api/me", { token, body: { fullName: "Ada Lovelace" } })).status).toBe(200);
+    expect(await db.team.count({ where: { id: teamA.id } })).toBe(0);
+    expect((await db.document.findUniqueOrThrow({ where: { id: docInB.id } })).ownerId).toBe(ownerB.id);
+  });
+
+  it("refuses a mismatching name without touching any workspace or document", async () => {
+    const { user: leaver, token } = await createUser();
+    const teamA = await teamOf(leaver.id);
+    const docInA = await doc(teamA.id, leaver.id);
+    const result = await callRoute(deleteMe, "DELETE", "/api/me", { token, body: { fullName: "Ada Byron" } });
+    expect(result.status).toBe(400);
+    expect(await db.team.count({ where: { id: teamA.id } })).toBe(1);
+    expect((await db.document.findUniqueOrThrow({ where: { id: docInA.id } })).ownerId).toBe(leaver.id);
   });
 });

@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { POST as activateByLink } from "@/app/api/[token]/activate/route";
 import { POST as activateByCode } from "@/app/api/account/activate/route";
@@ -14,10 +15,15 @@ import { POST as reset } from "@/app/api/reset/[token]/route";
 import { GET as me } from "@/app/api/users/me/route";
 import { db } from "@/lib/db/client";
 import { unique } from "../factories/users";
-import { callRoute } from "../support/call-route";
+import { callRoute, type CallOptions } from "../support/call-route";
 import { codeIn, latestMailTo, linkIn } from "../support/mailbox";
 
 const PASSWORD = "a-long-enough-password";
+
+// Sign-ups are limited per address: each one here comes from an address of its own.
+const newAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+const signUp = (options: CallOptions) =>
+  callRoute(register, "POST", "/api/register", { ...options, headers: { "x-forwarded-for": newAddress(), ...options.headers } });
 
 function registration(overrides: Record<string, unknown> = {}) {
   const username = unique("reg");
@@ -39,9 +45,10 @@ function registration(overrides: Record<string, unknown> = {}) {
 describe("account flow", () => {
   it("registers, refuses login until activated (P0003), activates by code, signs in by cookie and bearer", async () => {
     const input = registration();
-    const created = await callRoute(register, "POST", "/api/register", { body: input });
+    const created = await signUp({ body: input });
     expect(created.status).toBe(201);
     expect(created.body.redirect).toBe("/welcome");
+    expect(created.body.activationEmailSent).toBe(true);
     expect(created.cookie).toMatch(/^next-auth\.session-token=/);
     expect(created.body.user.isActivated).toBe(false);
     expect(created.body.user.memberships).toHaveLength(1);
@@ -78,6 +85,7 @@ describe("account flow", () => {
 
     const activated = await callRoute(activateByCode, "POST", "/api/account/activate", { body: { code, email: input.email } });
     expect(activated.status).toBe(200);
+    expect(activated.body).toEqual({ success: true, isActivated: true });
 
     const signedIn = await callRoute(login, "POST", "/api/login", { body: { username: input.email, password: PASSWORD, rememberme: true } });
     expect(signedIn.status).toBe(200);
@@ -104,10 +112,12 @@ describe("account flow", () => {
 
   it("activates by the e-mailed link, once", async () => {
     const input = registration();
-    await callRoute(register, "POST", "/api/register", { body: input });
+    await signUp({ body: input });
     const token = linkIn((await latestMailTo(input.email.toLowerCase())).text, "/auth/activate");
     expect(token).toBeTruthy();
-    expect((await callRoute(activateByLink, "POST", `/api/${token}/activate`, { params: { token: token! } })).status).toBe(200);
+    const activated = await callRoute(activateByLink, "POST", `/api/${token}/activate`, { params: { token: token! } });
+    expect(activated.status).toBe(200);
+    expect(activated.body).toEqual({ success: true, isActivated: true });
     const again = await callRoute(activateByLink, "POST", `/api/${token}/activate`, { params: { token: token! } });
     expect(again.status).toBe(400);
     expect(again.body.error.message).toBe("Token is invalid or expired");
@@ -115,7 +125,7 @@ describe("account flow", () => {
 
   it("resends the activation code; the old code stops working", async () => {
     const input = registration();
-    await callRoute(register, "POST", "/api/register", { body: input });
+    await signUp({ body: input });
     const first = codeIn((await latestMailTo(input.email.toLowerCase())).text)!;
     const sent = await callRoute(resend, "POST", "/api/activation/resend", { body: { username: input.username } });
     expect(sent.body.message).toBe("Email sent");
@@ -130,7 +140,7 @@ describe("account flow", () => {
 
   it("says only 'Authentication failed.' for a wrong password or an unknown user", async () => {
     const input = registration();
-    await callRoute(register, "POST", "/api/register", { body: input });
+    await signUp({ body: input });
     for (const body of [{ username: input.username, password: "wrong-password" }, { username: unique("nobody"), password: PASSWORD }]) {
       const result = await callRoute(login, "POST", "/api/login", { body });
       expect(result.status).toBe(401);
@@ -140,9 +150,10 @@ describe("account flow", () => {
 
   it("locks an account out after repeated wrong passwords", async () => {
     const input = registration();
-    await callRoute(register, "POST", "/api/register", { body: input });
+    await signUp({ body: input });
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) {
+      // A new address each time (the rightmost hop is the one our proxy appended): the account's own limit still holds.
       const headers = { "x-forwarded-for": `10.1.${i}.1` };
       statuses.push((await callRoute(login, "POST", "/api/login", { body: { username: input.username, password: "nope-nope" }, headers })).status);
     }
@@ -162,14 +173,14 @@ describe("account flow", () => {
 
     const garbage = await callRoute(login, "POST", "/api/login", { body: "{not json" });
     expect(garbage.status).toBe(400);
-    const array = await callRoute(register, "POST", "/api/register", { body: [1, 2] });
+    const array = await signUp({ body: [1, 2] });
     expect(array.status).toBe(400);
 
-    const badEmail = await callRoute(register, "POST", "/api/register", { body: registration({ email: "not-an-email" }) });
+    const badEmail = await signUp({ body: registration({ email: "not-an-email" }) });
     expect(badEmail.status).toBe(400);
     expect(badEmail.body.error.fields).toContainEqual({ path: "email", message: "Enter a valid e-mail address." });
 
-    const german = await callRoute(register, "POST", "/api/register", { body: registration({ email: "nope" }), headers: { "accept-language": "de-DE,de;q=0.9" } });
+    const german = await signUp({ body: registration({ email: "nope" }), headers: { "accept-language": "de-DE,de;q=0.9" } });
     expect(german.body.error.fields[0].message).not.toBe("Enter a valid e-mail address.");
   });
 
@@ -181,11 +192,11 @@ describe("account flow", () => {
       ["abc", "Invalid number"],
     ];
     for (const [mobilePhone, message] of cases) {
-      const result = await callRoute(register, "POST", "/api/register", { body: registration({ language: "tr", mobilePhone }) });
+      const result = await signUp({ body: registration({ language: "tr", mobilePhone }) });
       expect(result.status).toBe(400);
       expect(result.body.error.fields).toContainEqual({ path: "mobilePhone", message });
     }
-    const ok = await callRoute(register, "POST", "/api/register", { body: registration({ language: "tr", mobilePhone: "0532 123 45 67" }) });
+    const ok = await signUp({ body: registration({ language: "tr", mobilePhone: "0532 123 45 67" }) });
     expect(ok.status).toBe(201);
     expect(await db.user.findFirst({ where: { username: ok.body.user.username }, select: { mobilePhone: true } })).toEqual({ mobilePhone: "+905321234567" });
   });
@@ -193,18 +204,18 @@ describe("account flow", () => {
   it("checks username availability and refuses taken usernames and e-mails", async () => {
     const input = registration();
     expect((await callRoute(usernameAvailable, "GET", "/x", { params: { name: input.username } })).body).toEqual({ available: true });
-    await callRoute(register, "POST", "/api/register", { body: input });
+    await signUp({ body: input });
     expect((await callRoute(usernameAvailable, "GET", "/x", { params: { name: input.username.toUpperCase() } })).body).toEqual({ available: false });
-    const taken = await callRoute(register, "POST", "/api/register", { body: { ...registration(), username: input.username } });
+    const taken = await signUp({ body: { ...registration(), username: input.username } });
     expect(taken.status).toBe(409);
     expect(taken.body.error.message).toBe("Username is not available");
-    const sameEmail = await callRoute(register, "POST", "/api/register", { body: { ...registration(), email: input.email } });
+    const sameEmail = await signUp({ body: { ...registration(), email: input.email } });
     expect(sameEmail.status).toBe(409);
   });
 
   it("changes the password (mismatch refused) and resets a forgotten one by e-mailed link", async () => {
     const input = registration();
-    const created = await callRoute(register, "POST", "/api/register", { body: input });
+    const created = await signUp({ body: input });
     const mismatch = await callRoute(changePassword, "POST", "/api/change-password", {
       cookie: created.cookie,
       body: { currentPassword: PASSWORD, password: "new-password-1", confirmPassword: "new-password-2" },

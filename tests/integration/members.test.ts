@@ -257,14 +257,17 @@ describe("members and invitations", () => {
     const otherTeam = await teamOf(other.user.id);
     const foreignMember = await db.member.findFirstOrThrow({ where: { teamId: otherTeam.id } });
 
+    // Well-formed ids (cuids) that name no row.
+    const noSuchTeam = "cknosuchteam000000000000a";
+    const noSuchMember = "cknosuchmember0000000000a";
     const results = [
-      await callRoute(listMembers, "GET", "/x", { token: admin.token, params: { id: "no-such-team" } }),
-      await inviteAs(admin.token, "no-such-team", newEmail()),
-      await callRoute(getMember, "GET", "/x", { token: admin.token, params: { id: "no-such-member" } }),
-      await callRoute(updateMember, "POST", "/x", { token: admin.token, params: { id: "no-such-member" }, body: { role: "ADMIN" } }),
-      await callRoute(deleteMember, "DELETE", "/x", { token: admin.token, params: { id: "no-such-member" } }),
-      await callRoute(resendInvitation, "POST", "/x", { token: admin.token, params: { id: "no-such-member" } }),
-      await setRole(admin.token, team.id, "no-such-member", "ADMIN"),
+      await callRoute(listMembers, "GET", "/x", { token: admin.token, params: { id: noSuchTeam } }),
+      await inviteAs(admin.token, noSuchTeam, newEmail()),
+      await callRoute(getMember, "GET", "/x", { token: admin.token, params: { id: noSuchMember } }),
+      await callRoute(updateMember, "POST", "/x", { token: admin.token, params: { id: noSuchMember }, body: { role: "ADMIN" } }),
+      await callRoute(deleteMember, "DELETE", "/x", { token: admin.token, params: { id: noSuchMember } }),
+      await callRoute(resendInvitation, "POST", "/x", { token: admin.token, params: { id: noSuchMember } }),
+      await setRole(admin.token, team.id, noSuchMember, "ADMIN"),
       await setRole(admin.token, team.id, foreignMember.id, "MEMBER"),
       await callRoute(getMember, "GET", "/x", { token: admin.token, params: { id: foreignMember.id } }),
       await callRoute(byEmail, "GET", "/x", { token: admin.token, params: { id: team.id }, query: { email: "nobody@example.test" } }),
@@ -276,6 +279,15 @@ describe("members and invitations", () => {
     expect(results.at(-2)!.body.error).toEqual({ code: "NOT_FOUND", message: "Invalid invitation" });
     expect(results.at(-1)!.body.error).toEqual({ code: "NOT_FOUND", message: "Invalid invitation" });
     expect((await db.member.findUniqueOrThrow({ where: { id: foreignMember.id } })).role).toBe("ADMIN");
+
+    // Anything that is not an id at all is refused before any query.
+    const malformed = [
+      await callRoute(listMembers, "GET", "/x", { token: admin.token, params: { id: "no-such-team" } }),
+      await callRoute(getMember, "GET", "/x", { token: admin.token, params: { id: "x".repeat(200) } }),
+      await setRole(admin.token, team.id, "../etc", "ADMIN"),
+    ];
+    expect(malformed.map((r) => r.status)).toEqual([400, 400, 400]);
+    expect(malformed[0].body.error.fields).toEqual([{ path: "params.id", message: "This value is not valid." }]);
   });
 
   it("finds a member by e-mail: the active member by account address, else the pending invitation", async () => {

@@ -8,6 +8,8 @@ process.env.AUTH_SECRET ??= "integration-tests-secret-0123456789abcdef";
 process.env.APP_URL = "http://localhost:3000";
 process.env.STORAGE_DIR = path.join(os.tmpdir(), "eventdocs-test-storage");
 delete process.env.RESEND_API_KEY;
+// The tests read e-mails through GET /api/dev/mailbox, also when they run on PostgreSQL.
+process.env.DEV_MAILBOX = "1";
 if (process.env.TEST_DATABASE_URL) {
   process.env.DATABASE_URL = process.env.TEST_DATABASE_URL;
 } else {

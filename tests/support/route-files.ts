@@ -31,6 +31,10 @@ export function listRouteFiles(): RouteFile[] {
     for (const m of source.matchAll(/export\s*\{([^}]+)\}/g)) {
       for (const name of m[1].matchAll(/as\s+(GET|POST|PUT|PATCH|DELETE)\b/g)) methods.push(name[1]);
     }
+    // Handlers made by a factory: export const { GET, POST } = brandImageRoutes("logo");
+    for (const m of source.matchAll(/export\s+const\s*\{([^}]+)\}\s*=/g)) {
+      for (const name of m[1].matchAll(/(?:^|,)\s*(?:\w+\s*:\s*)?(GET|POST|PUT|PATCH|DELETE)\s*(?=,|$)/g)) methods.push(name[1]);
+    }
     return { file: path.relative(process.cwd(), file), path: `/${segments.join("/")}`, methods };
   });
 }

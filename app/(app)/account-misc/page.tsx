@@ -22,7 +22,7 @@ export default async function AccountMiscPage() {
           <li>{t("consequenceSharedWorkspaces")}</li>
           <li>{t("consequenceFinal")}</li>
         </ul>
-        <DeleteAccount fullName={`${actor.user.firstname} ${actor.user.lastname}`} />
+        <DeleteAccount firstname={actor.user.firstname} lastname={actor.user.lastname} />
       </Card>
     </div>
   );

@@ -3,7 +3,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { EmptyState, PageHeader } from "@/components/ui";
 import { DocumentIcon } from "@/components/ui/icons";
 import { requireActor } from "@/lib/auth/page-session";
-import { db } from "@/lib/db/client";
+import { listRecentDocumentsForUser } from "@/lib/documents/queries";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("documents"))("title") };
@@ -14,12 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function DocumentsPage() {
   const actor = await requireActor();
   const [t, format] = [await getTranslations("documents"), await getFormatter()];
-  const documents = await db.document.findMany({
-    where: { archived: false, deletedAt: null, templateType: "DOCUMENT", team: { members: { some: { userId: actor.user.id } } } },
-    orderBy: { updatedAt: "desc" },
-    take: 50,
-    select: { id: true, title: true, type: true, updatedAt: true, team: { select: { name: true } } },
-  });
+  const documents = await listRecentDocumentsForUser(actor.user.id);
   return (
     <>
       <PageHeader title={t("title")} description={t("description")} />

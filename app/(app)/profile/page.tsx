@@ -51,7 +51,7 @@ export default async function ProfilePage() {
               </div>
               <div>
                 <dt className="text-ink-500">{t("diskUsage")}</dt>
-                <dd className="font-medium text-ink-900">{format.number(usage.totalSize / 1_048_576, { maximumFractionDigits: 1 })} MB</dd>
+                <dd className="font-medium text-ink-900">{format.number(usage.totalSize / 1_048_576, { style: "unit", unit: "megabyte", maximumFractionDigits: 1 })}</dd>
               </div>
               <div>
                 <dt className="text-ink-500">{t("version")}</dt>

@@ -5,6 +5,6 @@ import { appUrl } from "@/lib/mail/config";
 import { route } from "@/lib/http/route";
 
 export const POST = route(accountContracts.forgotPassword, async ({ body, locale, request, t }) => {
-  await requestPasswordReset(body.text, clientAddress(request), locale, appUrl(request));
+  await requestPasswordReset(body.text, clientAddress(request), locale, appUrl());
   return { success: true, message: t("accounts.emailSent") };
 });

@@ -11,5 +11,5 @@ export const POST = route(accountContracts.login, async ({ body, request }) => {
   const { user, token } = await login(body, clientAddress(request));
   const me = await loadMe(user.id);
   const redirect = safeRedirectPath(body.redirect, "/documents");
-  return withCookies(json({ token, user: me, redirect }), await signInCookies(user, body.rememberme));
+  return withCookies(json({ token, user: me, redirect }), await signInCookies(user, body.rememberme, request));
 });

@@ -1,10 +1,9 @@
 import { accountContracts } from "@/lib/accounts/contracts";
-import { signOutCookies, withCookies } from "@/lib/auth/sessions";
-import { db } from "@/lib/db/client";
+import { revokeBearer, signOutCookies, withCookies } from "@/lib/auth/sessions";
 import { json } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";
 
-export const GET = route(accountContracts.logout, async ({ actor }) => {
-  if (actor?.via.kind === "bearer") await db.apiToken.deleteMany({ where: { id: actor.via.tokenId } });
-  return withCookies(json({ success: true }), signOutCookies());
+export const GET = route(accountContracts.logout, async ({ actor, request }) => {
+  await revokeBearer(actor);
+  return withCookies(json({ success: true }), signOutCookies(request));
 });

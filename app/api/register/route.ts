@@ -1,16 +1,17 @@
 import { accountContracts } from "@/lib/accounts/contracts";
 import { loadMe } from "@/lib/accounts/me";
 import { registerAccount } from "@/lib/accounts/registration";
+import { clientAddress } from "@/lib/auth/rate-limit";
 import { issueApiToken, signInCookies, withCookies } from "@/lib/auth/sessions";
-import { appUrl } from "@/lib/mail/config";
 import { json } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";
 
 // Registration signs the new user in, unactivated: documents can be built, sharing waits for activation.
+// `activationEmailSent: false` means the account exists but the e-mail failed: the user can resend it.
 export const POST = route(accountContracts.register, async ({ body, request }) => {
-  const { user, invited } = await registerAccount(body, appUrl(request));
+  const { user, invited, activationEmailSent } = await registerAccount(body, clientAddress(request));
   const token = await issueApiToken(user.id, false, "register");
   const me = await loadMe(user.id);
   const redirect = invited || me.hasCreatedDocuments ? "/documents" : "/welcome";
-  return withCookies(json({ token, user: me, redirect }, { status: 201 }), await signInCookies(user, false));
+  return withCookies(json({ token, user: me, redirect, activationEmailSent }, { status: 201 }), await signInCookies(user, false, request));
 });

@@ -4,15 +4,16 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { EmptyState, PageHeader } from "@/components/ui";
 import { getDb } from "@/lib/db/client";
 import { listOutbox } from "@/lib/dev/mailbox";
-import { isMailProviderConfigured } from "@/lib/mail/config";
+import { isDevMailboxEnabled } from "@/lib/mail/config";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("devMailbox"))("title"), robots: { index: false } };
 }
 
-// Local runs keep every e-mail here (activation codes, invitations). Gone once a provider is configured.
+// Local runs keep every e-mail here (activation codes, invitations). Gone once a provider is
+// configured, and on a real database unless DEV_MAILBOX=1 (isDevMailboxEnabled).
 export default async function DevMailboxPage() {
-  if (isMailProviderConfigured()) notFound();
+  if (!isDevMailboxEnabled()) notFound();
   await getDb().ready;
   const [mails, t, format] = await Promise.all([listOutbox({ limit: 50 }), getTranslations("devMailbox"), getFormatter()]);
   return (

@@ -6,7 +6,7 @@ import { ImageList } from "@/components/workspaces/image-list";
 import { WorkspaceSettingsForm } from "@/components/workspaces/workspace-settings-form";
 import { Badge, ButtonLink, Card, CardHeader, EmptyState, PageHeader } from "@/components/ui";
 import { requireActor } from "@/lib/auth/page-session";
-import { idSchema } from "@/lib/teams/schemas";
+import { isId } from "@/lib/validation/ids";
 import { loadTeamFor } from "@/lib/teams/workspaces";
 
 type Params = Promise<{ id: string }>;
@@ -20,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function WorkspacePage({ params }: { params: Params }) {
   const { id } = await params;
   const actor = await requireActor();
-  const [t, team] = await Promise.all([getTranslations("workspaces"), idSchema.safeParse(id).success ? loadTeamFor(actor.user.id, id) : null]);
+  const [t, team] = await Promise.all([getTranslations("workspaces"), isId(id) ? loadTeamFor(actor.user.id, id) : null]);
 
   if (!team) {
     return (

@@ -1,8 +1,8 @@
 import { accountContracts } from "@/lib/accounts/contracts";
-import { db } from "@/lib/db/client";
 import { route } from "@/lib/http/route";
+import { setLastUsedVersion } from "@/lib/shell/last-used-version";
 
 export const POST = route(accountContracts.setLastUsedVersion, async ({ actor, body }) => {
-  await db.user.update({ where: { id: actor.user.id }, data: { lastUsedVersion: body.version } });
+  await setLastUsedVersion(actor.user.id, body.version);
   return { success: true };
 });

@@ -6,8 +6,8 @@ type Context = { params: Promise<{ nextauth: string[] }> };
 
 // Built per request: the secret may be created on first start (lib/auth/secret.ts).
 async function handler(request: Request, context: Context) {
-  ensureNextAuthUrl(request);
-  return NextAuth(request as never, context as never, nextAuthOptions());
+  ensureNextAuthUrl();
+  return NextAuth(request as never, context as never, nextAuthOptions(request));
 }
 
 export { handler as GET, handler as POST };

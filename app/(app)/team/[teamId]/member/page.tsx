@@ -4,9 +4,7 @@ import { MemberList } from "@/components/members/member-list";
 import { toMemberItem } from "@/components/members/member-item";
 import { NotFoundState } from "@/components/members/not-found-state";
 import { requireActor } from "@/lib/auth/page-session";
-import { findMembership } from "@/lib/auth/policy";
-import { db } from "@/lib/db/client";
-import { listMembers } from "@/lib/members/members";
+import { findTeamRoster } from "@/lib/members/roster";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("members"))("metaTitle") };
@@ -17,9 +15,8 @@ type Params = Promise<{ teamId: string }>;
 // Members of one workspace. Visitors who are not in it see the same "not found" as for a missing one.
 export default async function TeamMembersPage({ params }: { params: Params }) {
   const [{ teamId }, actor, t] = await Promise.all([params, requireActor(), getTranslations("members.notFound")]);
-  const membership = await findMembership(actor.user.id, teamId);
-  const team = membership ? await db.team.findUnique({ where: { id: teamId }, select: { id: true, name: true } }) : null;
-  if (!team) return <NotFoundState title={t("title")} text={t("text")} />;
-  const members = await listMembers(team.id);
+  const roster = await findTeamRoster(actor, teamId);
+  if (!roster) return <NotFoundState title={t("title")} text={t("text")} />;
+  const { team, members } = roster;
   return <MemberList teamId={team.id} teamName={team.name} currentUserId={actor.user.id} initialMembers={members.map(toMemberItem)} />;
 }

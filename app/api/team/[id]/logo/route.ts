@@ -1,27 +1,3 @@
-import { requireTeamAdmin, requireTeamMember } from "@/lib/auth/policy";
-import { invalidInput, notFound } from "@/lib/http/errors";
-import { readFormBody } from "@/lib/http/form-body";
-import { route } from "@/lib/http/route";
-import { readBrandImage, removeBrandImage, setBrandImage } from "@/lib/teams/branding";
-import { teamContracts } from "@/lib/teams/contracts";
+import { brandImageRoutes } from "@/lib/teams/brand-image-routes";
 
-export const POST = route(teamContracts.uploadLogo, async ({ actor, params, request }) => {
-  await requireTeamAdmin(actor, params.id);
-  const { files } = await readFormBody(request);
-  if (!files.file) throw invalidInput("invalidInput", [{ path: "file", message: "validation.required" }]);
-  return setBrandImage(params.id, actor.user.id, "logo", files.file);
-});
-
-export const DELETE = route(teamContracts.removeLogo, async ({ actor, params }) => {
-  await requireTeamAdmin(actor, params.id);
-  return removeBrandImage(params.id, "logo");
-});
-
-export const GET = route(teamContracts.readLogo, async ({ actor, params }) => {
-  await requireTeamMember(actor, params.id);
-  const image = await readBrandImage(params.id, "logo");
-  if (!image) throw notFound();
-  return new Response(new Uint8Array(image.bytes), {
-    headers: { "content-type": image.mimeType, "cache-control": "private, max-age=300", "x-content-type-options": "nosniff" },
-  });
-});
+export const { GET, POST, DELETE } = brandImageRoutes("logo");

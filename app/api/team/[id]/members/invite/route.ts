@@ -5,7 +5,7 @@ import { appUrl } from "@/lib/mail/config";
 import { memberContracts } from "@/lib/members/contracts";
 import { inviteMember } from "@/lib/members/invitations";
 
-export const POST = route(memberContracts.invite, async ({ actor, params, body, request }) => {
+export const POST = route(memberContracts.invite, async ({ actor, params, body }) => {
   await requireTeamAdmin(actor, params.id);
-  return json(await inviteMember(actor, params.id, body, appUrl(request)), { status: 201 });
+  return json(await inviteMember(actor, params.id, body, appUrl()), { status: 201 });
 });

@@ -1,0 +1,36 @@
+import { requireTeamAdmin, requireTeamMember } from "@/lib/auth/policy";
+import { invalidInput, notFound } from "@/lib/http/errors";
+import { readFormBody } from "@/lib/http/form-body";
+import { route } from "@/lib/http/route";
+import { readBrandImage, removeBrandImage, setBrandImage, type BrandImage } from "./branding";
+import { brandImageContracts } from "./contracts";
+
+/**
+ * The handlers of /api/team/{id}/logo and /api/team/{id}/favicon, which differ only in the image:
+ * admins set (multipart `file`) and unset it, members read its bytes.
+ */
+export function brandImageRoutes(kind: BrandImage) {
+  const contracts = brandImageContracts[kind];
+  return {
+    POST: route(contracts.upload, async ({ actor, params, request }) => {
+      await requireTeamAdmin(actor, params.id);
+      const { files } = await readFormBody(request);
+      if (!files.file) throw invalidInput("invalidInput", [{ path: "file", message: "validation.required" }]);
+      return setBrandImage(params.id, actor.user.id, kind, files.file);
+    }),
+
+    DELETE: route(contracts.remove, async ({ actor, params }) => {
+      await requireTeamAdmin(actor, params.id);
+      return removeBrandImage(params.id, kind);
+    }),
+
+    GET: route(contracts.read, async ({ actor, params }) => {
+      await requireTeamMember(actor, params.id);
+      const image = await readBrandImage(params.id, kind);
+      if (!image) throw notFound();
+      return new Response(new Uint8Array(image.bytes), {
+        headers: { "content-type": image.mimeType, "cache-control": "private, max-age=300", "x-content-type-options": "nosniff" },
+      });
+    }),
+  };
+}

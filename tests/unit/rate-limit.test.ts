@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { addressFromForwardedFor, LIMITS, perAddress } from "@/lib/auth/rate-limit";
+
+describe("per-address rate limits", () => {
+  it("take the hop the proxy appended, not one the client wrote", () => {
+    expect(addressFromForwardedFor("6.6.6.6, 203.0.113.9")).toBe("203.0.113.9");
+    expect(addressFromForwardedFor(null)).toBe("local");
+  });
+
+  it("are widened only for 'local', where every caller shares one address", () => {
+    expect(perAddress(LIMITS.registerPerAddress, "203.0.113.9")).toEqual(LIMITS.registerPerAddress);
+    expect(perAddress(LIMITS.registerPerAddress, "local").max).toBeGreaterThan(LIMITS.registerPerAddress.max * 10);
+    expect(perAddress(LIMITS.registerPerAddress, "local").windowSeconds).toBe(LIMITS.registerPerAddress.windowSeconds);
+  });
+});
