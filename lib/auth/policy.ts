@@ -66,3 +66,63 @@ export async function canSeeUser(actor: Actor, userId: string): Promise<boolean>
 export async function canCreateWorkspace(actor: Actor): Promise<boolean> {
   return (await db.planHistory.count({ where: { userId: actor.user.id } })) > 0;
 }
+
+// ---- Documents (workspace spec §6; the documents issue settles the specs' disagreement: every
+// member reads every document of the workspace, only the owner edits, shares, renames, transfers,
+// moves, archives and deletes; the super admin may view any document).
+
+export interface DocumentAccess {
+  documentId: string;
+  teamId: string;
+  ownerId: string;
+  templateType: string;
+  membership: Membership | null;
+  isTheOwner: boolean;
+  isTeamAdmin: boolean;
+  /** Computed here, on the server, and sent with the document: everything but the owner's view is read-only. */
+  readOnly: boolean;
+}
+
+/**
+ * Who may see a document: members of its workspace (team templates that are not published only
+ * for admins and the owner), the owner of a soft-deleted one (to restore or delete it for good),
+ * anyone signed in for a published team template (to create a document from it), and the super
+ * admin. Everyone else gets 404: a document's existence does not leak.
+ */
+export async function requireDocumentViewer(actor: Actor, documentId: string): Promise<DocumentAccess> {
+  const doc = await db.document.findUnique({
+    where: { id: documentId },
+    select: { id: true, teamId: true, ownerId: true, templateType: true, teamTemplatePublished: true, deletedAt: true },
+  });
+  if (!doc) throw notFound();
+  const membership = await findMembership(actor.user.id, doc.teamId);
+  const isTheOwner = doc.ownerId === actor.user.id && Boolean(membership);
+  const admin = membership ? isTeamAdmin(membership) : false;
+  const publishedTemplate = doc.templateType === "TEAM_TEMPLATE" && doc.teamTemplatePublished;
+  const visible = doc.deletedAt
+    ? isTheOwner
+    : isSuperAdmin(actor.user) ||
+      publishedTemplate ||
+      (membership !== null && (doc.templateType !== "TEAM_TEMPLATE" || isTheOwner || admin));
+  if (!visible) throw notFound();
+  return {
+    documentId: doc.id,
+    teamId: doc.teamId,
+    ownerId: doc.ownerId,
+    templateType: doc.templateType,
+    membership,
+    isTheOwner,
+    isTeamAdmin: admin,
+    readOnly: !isTheOwner,
+  };
+}
+
+/** Owner-only actions: members of the workspace who are not the owner get 403, everyone else 404. */
+export async function requireDocumentOwner(actor: Actor, documentId: string): Promise<DocumentAccess> {
+  const access = await requireDocumentViewer(actor, documentId);
+  if (!access.isTheOwner) {
+    if (!access.membership) throw notFound();
+    throw forbidden();
+  }
+  return access;
+}

@@ -1,6 +1,10 @@
 import { accountContracts } from "@/lib/accounts/contracts";
 import { authContracts } from "@/lib/auth/contracts";
 import { devContracts } from "@/lib/dev/contracts";
+import { documentContracts } from "@/lib/documents/contracts";
+import { historyContracts } from "@/lib/documents/history-contracts";
+import { documentListContracts } from "@/lib/documents/list-contracts";
+import { documentTransferContracts } from "@/lib/documents/transfer-contracts";
 import { mediaContracts } from "@/lib/media/contracts";
 import { memberContracts } from "@/lib/members/contracts";
 import { shellContracts } from "@/lib/shell/contracts";
@@ -9,6 +13,6 @@ import type { ApiContract } from "./contract";
 import { metaContracts } from "./meta-contracts";
 
 /** Every route of the app. A test fails when a route handler exists that is not listed here. */
-export const allContracts: ApiContract[] = [accountContracts, authContracts, devContracts, metaContracts, teamContracts, memberContracts, shellContracts, mediaContracts].flatMap(
+export const allContracts: ApiContract[] = [accountContracts, authContracts, devContracts, metaContracts, teamContracts, memberContracts, shellContracts, mediaContracts, documentContracts, documentListContracts, documentTransferContracts, historyContracts].flatMap(
   (group) => Object.values(group) as ApiContract[],
 );

@@ -1,0 +1,2 @@
+// Undo and redo (issue 4): POST /api/undo, POST /api/redo.
+export const historyContracts = {};

@@ -1,0 +1,2 @@
+// Team templates and import/export (issue 4).
+export const documentTransferContracts = {};
