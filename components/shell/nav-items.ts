@@ -36,8 +36,7 @@ export const NAV_ITEMS: NavItem[] = [
   { key: "mediaLibrary", href: "/media-library", icon: "media", section: "main", available: false },
   // The saved blocks issue builds /content-templates and flips this flag.
   { key: "contentTemplates", href: "/content-templates", icon: "templates", section: "main", available: false },
-  // The documents index issue builds /archive and flips this flag.
-  { key: "archive", href: "/archive", icon: "archive", section: "main", available: false },
+  { key: "archive", href: "/archive", icon: "archive", section: "main" },
   // The catalog issue builds /catalog and flips this flag.
   { key: "catalog", href: "/catalog", icon: "catalog", section: "main", module: "catalog", hideOnMobile: true, available: false },
   // The contacts issue builds /contact and flips this flag.

@@ -1,6 +1,7 @@
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import { recordChange, type HistoryItem } from "./history";
+import { lockDocumentHistory } from "./undo-lock";
 
 /** Document fields that simple setters change and undo can put back (rename, event, note, page setup...). */
 export type DocumentFieldName =
@@ -67,6 +68,8 @@ export async function updateDocumentFields(input: { documentId: string; userId: 
   const names = Object.keys(input.fields) as DocumentFieldName[];
   const select = Object.fromEntries(names.map((name) => [name, FIELD_SELECT[name]]));
   return db.$transaction(async (tx) => {
+    // Lock first, then read: an undo committing in between would otherwise make `before` stale.
+    await lockDocumentHistory(tx, input.documentId);
     const current = (await tx.document.findUniqueOrThrow({ where: { id: input.documentId }, select })) as Record<string, unknown>;
     const before: HistoryItem = { kind: "document", id: input.documentId, fields: Object.fromEntries(names.map((n) => [n, toHistoryValue(current[n])])) };
     const after: HistoryItem = { kind: "document", id: input.documentId, fields: Object.fromEntries(names.map((n) => [n, toHistoryValue(input.fields[n])])) };

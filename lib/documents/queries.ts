@@ -1,24 +1,19 @@
-import { db } from "@/lib/db/client";
+import { listableMemberships, listDocuments, listOptions } from "./list";
 
-/** How many documents the documents page lists (the documents issue adds paging). */
+// The documents index lives in ./list.ts (one page, filters, search, keyset paging). This keeps the
+// earlier "recent documents" call working for its callers: the first page of the index.
+
+/** How many documents the recent list holds. */
 export const RECENT_DOCUMENTS_LIMIT = 50;
 
 /**
  * The user's most recently changed documents across the workspaces they are an accepted member of
- * (the rule of lib/auth/policy.ts findMembership: a pending invitation gives no access).
+ * (a pending invitation gives no access): the first page of the index, without archived, deleted or
+ * template documents.
  */
 export async function listRecentDocumentsForUser(userId: string, limit = RECENT_DOCUMENTS_LIMIT) {
-  return db.document.findMany({
-    where: {
-      archived: false,
-      deletedAt: null,
-      templateType: "DOCUMENT",
-      team: { members: { some: { userId, acceptedAt: { not: null } } } },
-    },
-    orderBy: { updatedAt: "desc" },
-    take: limit,
-    select: { id: true, title: true, type: true, updatedAt: true, team: { select: { name: true } } },
-  });
+  const page = await listDocuments(userId, await listableMemberships(userId), listOptions({ limit }));
+  return page.items;
 }
 
 export type RecentDocument = Awaited<ReturnType<typeof listRecentDocumentsForUser>>[number];

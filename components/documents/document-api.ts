@@ -1,0 +1,51 @@
+// The calls the documents screens make, in one place (paths as the lifecycle and list contracts define them).
+import type { MemberItem } from "@/components/members/member-item";
+import { apiFetch } from "@/lib/client/api";
+import type { DocumentListView } from "@/lib/documents/list-format";
+import type { DocumentItem, DocumentPageData, UpcomingItem } from "./document-item";
+
+const documentPath = (id: string, rest = "") => `/api/document/${encodeURIComponent(id)}${rest}`;
+
+export interface ListFilters {
+  /** One workspace, or "" for all of the user's workspaces. */
+  teamId: string;
+  search: string;
+  onlyMine: boolean;
+  view: DocumentListView;
+}
+
+export type DocumentType = DocumentItem["type"];
+export const DOCUMENT_TYPES: DocumentType[] = ["proposal", "invoice", "presentation", "plain"];
+
+export function listQuery(filters: ListFilters, archived: boolean, cursor?: string): string {
+  const query = new URLSearchParams();
+  if (filters.teamId) query.set("teamId", filters.teamId);
+  if (archived) query.set("archived", "true");
+  if (filters.search.trim()) query.set("search", filters.search.trim());
+  if (filters.onlyMine) query.set("onlyMine", "true");
+  if (filters.view !== "documents") query.set("view", filters.view);
+  if (cursor) query.set("cursor", cursor);
+  return query.toString();
+}
+
+export const documentApi = {
+  list: (filters: ListFilters, archived: boolean, cursor: string | undefined, signal: AbortSignal) =>
+    apiFetch<DocumentPageData>(`/api/documents?${listQuery(filters, archived, cursor)}`, { signal }),
+  upcoming: (timeZone: string) => apiFetch<{ items: UpcomingItem[] }>(`/api/documents/upcoming-events?timeZone=${encodeURIComponent(timeZone)}`),
+  teamTemplates: (teamId: string) => apiFetch<DocumentPageData>(`/api/team/${encodeURIComponent(teamId)}/team-templates?limit=100`),
+  members: (teamId: string) => apiFetch<MemberItem[]>(`/api/team/${encodeURIComponent(teamId)}/members`),
+  create: (teamId: string, body: { title?: string; type: DocumentType; project?: string }) =>
+    apiFetch<{ id: string }>(`/api/team/${encodeURIComponent(teamId)}/document`, { body }),
+  createFromTeamTemplate: (templateId: string, teamId: string) => apiFetch<{ id: string }>(documentPath(templateId, "/create-from-team-template"), { body: { teamId } }),
+  rename: (id: string, title: string) => apiFetch<{ title: string }>(documentPath(id, "/title"), { body: { title } }),
+  duplicate: (id: string) => apiFetch<{ id: string; title: string }>(documentPath(id, "/clone"), { method: "POST" }),
+  setArchived: (id: string, archived: boolean) => apiFetch(documentPath(id, "/archive"), { body: { archived } }),
+  transfer: (id: string, userId: string) => apiFetch(documentPath(id, "/transfer"), { body: { userId } }),
+  move: (id: string, teamId: string) => apiFetch(documentPath(id, "/change-workspace"), { body: { teamId } }),
+  remove: (id: string) => apiFetch(documentPath(id), { method: "DELETE" }),
+  restore: (id: string) => apiFetch(documentPath(id, "/restore"), { method: "POST" }),
+  reportSearch: (term: string) => apiFetch("/api/user-events", { body: { name: "document-search", data: { term } } }),
+};
+
+/** Where the document page remembers the last document opened (the shell's alt+b goes back to it). */
+export const LAST_DOCUMENT_KEY = "eventdocs.lastDocumentId";

@@ -1,0 +1,62 @@
+import { cookies } from "next/headers";
+import type { Actor } from "@/lib/auth/actor";
+import { listUpcomingEvents } from "@/lib/documents/events";
+import { listDocuments, listOptions } from "@/lib/documents/list";
+import { DOCUMENT_LIST_VIEWS, SEARCH_TERM_MAX, type DocumentListView } from "@/lib/documents/list-format";
+import { loadShellData } from "@/lib/shell/shell-data";
+import { currentWorkspace, WORKSPACE_COOKIE } from "@/lib/shell/workspaces";
+import type { ListFilters } from "./document-api";
+import { toDocumentItem, type WorkspaceOption } from "./document-item";
+import { DocumentIndex } from "./document-index";
+
+export type IndexSearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
+
+/** The filters named in the address (team, q, mine, view); anything unknown falls back to the default. */
+function filtersFrom(params: Record<string, string | string[] | undefined>, workspaces: WorkspaceOption[]): ListFilters {
+  const team = one(params.team);
+  const view = one(params.view);
+  return {
+    teamId: workspaces.some((workspace) => workspace.teamId === team) ? team : "",
+    search: one(params.q).slice(0, SEARCH_TERM_MAX),
+    onlyMine: one(params.mine) === "1",
+    view: DOCUMENT_LIST_VIEWS.includes(view as DocumentListView) ? (view as DocumentListView) : "documents",
+  };
+}
+
+// Read once per request, outside the component's render.
+const serverNow = () => Date.now();
+
+/**
+ * The index as /documents and /archive render it on the server: the first page for the filters in
+ * the address (and on /documents the schedule), then the client component takes over.
+ */
+export async function DocumentIndexPage({ actor, mode, searchParams }: { actor: Actor; mode: "documents" | "archive"; searchParams: IndexSearchParams }) {
+  const [shell, cookieStore, params] = await Promise.all([loadShellData(actor.user.id), cookies(), searchParams]);
+  const workspaces: WorkspaceOption[] = shell.memberships;
+  const filters = filtersFrom(params, workspaces);
+  const scope = workspaces.filter((workspace) => !filters.teamId || workspace.teamId === filters.teamId);
+  const [page, upcoming] = await Promise.all([
+    listDocuments(
+      actor.user.id,
+      scope,
+      listOptions({ archived: mode === "archive", onlyMine: filters.onlyMine, view: filters.view, ...(filters.search.trim() ? { search: filters.search.trim() } : {}) }),
+    ),
+    mode === "documents" ? listUpcomingEvents(actor.user.id, workspaces, { timeZone: "UTC" }) : null,
+  ]);
+  const current = currentWorkspace(shell.memberships, cookieStore.get(WORKSPACE_COOKIE)?.value);
+
+  return (
+    <DocumentIndex
+      mode={mode}
+      initialFilters={filters}
+      initialPage={{ items: page.items.map(toDocumentItem), nextCursor: page.nextCursor }}
+      initialUpcoming={upcoming ? upcoming.items.map((item) => ({ ...toDocumentItem(item), eventState: item.eventState })) : null}
+      workspaces={workspaces}
+      currentTeamId={current?.teamId ?? ""}
+      currentUserId={actor.user.id}
+      renderedAt={serverNow()}
+    />
+  );
+}

@@ -1,0 +1,125 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useId, useRef, type KeyboardEvent } from "react";
+import { cx, DelayedSpinner, SelectField } from "@/components/ui";
+import { DOCUMENT_LIST_VIEWS, SEARCH_TERM_MAX, type DocumentListView } from "@/lib/documents/list-format";
+import type { ListFilters } from "./document-api";
+import type { WorkspaceOption } from "./document-item";
+import { SearchIcon } from "./icons";
+
+export interface IndexFiltersProps {
+  filters: ListFilters;
+  workspaces: WorkspaceOption[];
+  /** `typing` for keystrokes in the search box: the list follows after a short pause. */
+  onChange: (next: ListFilters, options?: { typing?: boolean }) => void;
+  searching: boolean;
+}
+
+/**
+ * The index's filters: workspace (all or one, when the user has several), search, "only mine", and
+ * the view tabs (WAI-ARIA tabs: arrow keys, Home and End move between them; the list is their panel).
+ */
+export function IndexFilters({ filters, workspaces, onChange, searching }: IndexFiltersProps) {
+  const t = useTranslations("documents.filters");
+  const searchId = useId();
+  const tabs = useRef<Record<string, HTMLButtonElement | null>>({});
+
+  function selectView(view: DocumentListView, focus = false) {
+    if (view !== filters.view) onChange({ ...filters, view });
+    if (focus) tabs.current[view]?.focus();
+  }
+
+  function onTabKey(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const last = DOCUMENT_LIST_VIEWS.length - 1;
+    const to =
+      event.key === "ArrowRight" ? (index + 1) % (last + 1) : event.key === "ArrowLeft" ? (index - 1 + last + 1) % (last + 1) : event.key === "Home" ? 0 : event.key === "End" ? last : -1;
+    if (to < 0) return;
+    event.preventDefault();
+    selectView(DOCUMENT_LIST_VIEWS[to], true);
+  }
+
+  return (
+    <div className="mb-5 flex flex-col gap-4">
+      <div className="flex flex-col gap-3 rounded-2xl border border-ink-200 bg-surface p-3 shadow-xs md:flex-row md:items-end">
+        <div className="relative min-w-0 flex-1">
+          <label htmlFor={searchId} className="sr-only">
+            {t("search")}
+          </label>
+          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-400" />
+          <input
+            id={searchId}
+            type="search"
+            value={filters.search}
+            maxLength={SEARCH_TERM_MAX}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={t("searchPlaceholder")}
+            onChange={(event) => onChange({ ...filters, search: event.target.value }, { typing: true })}
+            className="block h-10 w-full rounded-lg border border-ink-300 bg-surface pr-10 pl-9 text-[0.9375rem] text-ink-900 shadow-xs transition-[border-color] placeholder:text-ink-500 hover:border-ink-400 focus:border-accent-500"
+          />
+          {searching && (
+            <span className="absolute top-1/2 right-3 -translate-y-1/2 text-ink-500">
+              <DelayedSpinner size="sm" />
+            </span>
+          )}
+        </div>
+        {workspaces.length > 1 && (
+          <SelectField
+            label={t("workspace")}
+            hideLabel
+            containerClassName="md:w-56"
+            value={filters.teamId}
+            onChange={(event) => onChange({ ...filters, teamId: event.target.value })}
+            options={[{ value: "", label: t("allWorkspaces") }, ...workspaces.map((workspace) => ({ value: workspace.teamId, label: workspace.teamName }))]}
+          />
+        )}
+        {/* A checkbox announced as a switch, with a visible track and thumb. */}
+        <label className="flex h-10 shrink-0 cursor-pointer items-center gap-2.5 px-1 text-sm font-medium text-ink-800">
+          <span className="relative inline-flex h-6 w-11 shrink-0">
+            <input
+              type="checkbox"
+              role="switch"
+              checked={filters.onlyMine}
+              onChange={(event) => onChange({ ...filters, onlyMine: event.target.checked })}
+              className="peer absolute inset-0 size-full cursor-pointer appearance-none rounded-full bg-ink-500 transition-colors duration-150 checked:bg-accent-600 hover:bg-ink-600 checked:hover:bg-accent-700"
+            />
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute top-0.5 left-0.5 size-5 rounded-full bg-white shadow-sm transition-transform duration-150 peer-checked:translate-x-5"
+            />
+          </span>
+          {t("onlyMine")}
+        </label>
+      </div>
+
+      <div role="tablist" aria-label={t("views")} className="flex gap-1 border-b border-ink-200">
+        {DOCUMENT_LIST_VIEWS.map((view, index) => {
+          const selected = filters.view === view;
+          return (
+            <button
+              key={view}
+              ref={(element) => {
+                tabs.current[view] = element;
+              }}
+              id={`document-view-tab-${view}`}
+              type="button"
+              role="tab"
+              aria-selected={selected}
+              aria-controls="document-list-panel"
+              tabIndex={selected ? 0 : -1}
+              onClick={() => selectView(view)}
+              onKeyDown={(event) => onTabKey(event, index)}
+              className={cx(
+                "-mb-px border-b-2 px-3 pt-1 pb-2.5 text-sm font-medium transition-colors",
+                selected ? "border-accent-600 text-accent-700" : "border-transparent text-ink-600 hover:border-ink-300 hover:text-ink-900",
+              )}
+            >
+              {t(view === "documents" ? "viewDocuments" : "viewTeamTemplates")}
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { ID_PATTERN, idSchema } from "@/lib/validation/ids";
+import { DEFAULT_PAGE_SIZE, DOCUMENT_LIST_VIEWS, MAX_PAGE_SIZE, SEARCH_TERM_MAX } from "./list-format";
+
+// Query and path schemas of the document lists (GET /api/documents and friends). Query strings arrive
+// as text: booleans are "true"/"false" (also "1"/"0"), numbers are digits.
+
+const booleanParam = z
+  .enum(["true", "false", "1", "0"], { message: "validation.invalid" })
+  .transform((value) => value === "true" || value === "1");
+
+/** The keyset position after a row: its updatedAt and id (the list is ordered by both, descending). */
+export interface ListCursor {
+  updatedAt: Date;
+  id: string;
+}
+
+/** Opaque to clients: base64url of `[updatedAt ISO, id]`. */
+export function encodeCursor(cursor: ListCursor): string {
+  return Buffer.from(JSON.stringify([cursor.updatedAt.toISOString(), cursor.id]), "utf8").toString("base64url");
+}
+
+export function decodeCursor(text: string): ListCursor | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
+    if (!Array.isArray(value) || value.length !== 2) return null;
+    const [iso, id] = value as unknown[];
+    if (typeof iso !== "string" || typeof id !== "string" || !ID_PATTERN.test(id)) return null;
+    const updatedAt = new Date(iso);
+    return Number.isNaN(updatedAt.getTime()) ? null : { updatedAt, id };
+  } catch {
+    return null;
+  }
+}
+
+const cursorParam = z
+  .string()
+  .max(200)
+  .transform((text, ctx) => {
+    const cursor = decodeCursor(text);
+    if (!cursor) {
+      ctx.addIssue({ code: "custom", message: "validation.invalid" });
+      return z.NEVER;
+    }
+    return cursor;
+  })
+  .describe("nextCursor of the previous page");
+
+/** Empty or blank terms mean "no search". */
+const searchParam = z
+  .string()
+  .max(SEARCH_TERM_MAX)
+  .transform((term) => term.trim() || undefined)
+  .describe("Title, or a linked contact's first name, last name or company (case-insensitive)");
+
+const pageQuery = {
+  archived: booleanParam.default(false).describe("Archived documents instead of active ones"),
+  search: searchParam.optional(),
+  onlyMine: booleanParam.default(false).describe("Only documents the caller owns"),
+  cursor: cursorParam.optional(),
+  limit: z.coerce.number({ message: "validation.invalid" }).int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+};
+
+const viewParam = z
+  .enum(DOCUMENT_LIST_VIEWS, { message: "validation.invalid" })
+  .default("documents")
+  .describe("documents: DOCUMENT and DOCUMENT_FROM_TEAM_TEMPLATE; team-templates: TEAM_TEMPLATE (members see the published ones)");
+
+/** GET /api/documents: every workspace the caller is an accepted member of, or one (teamId). */
+export const documentListQuery = z.object({ teamId: idSchema.optional(), view: viewParam, ...pageQuery });
+/** GET /api/team/{id}/documents: one workspace ("all team docs"). */
+export const teamDocumentListQuery = z.object({ view: viewParam, ...pageQuery });
+/** GET /api/team/{id}/team-templates: one workspace's team templates. */
+export const teamTemplateListQuery = z.object(pageQuery);
+
+/** What one page of a list is asked for, whichever route asked. */
+export type DocumentListOptions = Omit<z.output<typeof documentListQuery>, "teamId">;
+
+/** The caller's IANA time zone decides what "today" is; unknown zones are refused. */
+const timeZoneParam = z
+  .string()
+  .max(64)
+  .refine(isTimeZone, { message: "validation.invalid" })
+  .describe("IANA time zone of the caller, e.g. Europe/Istanbul (default UTC)");
+
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const upcomingEventsQuery = z.object({ timeZone: timeZoneParam.default("UTC") });
+
+export const teamIdParams = z.object({ id: idSchema });
+export const contactIdParams = z.object({ contactId: idSchema });

@@ -1,0 +1,31 @@
+import type { Prisma } from "@/lib/db/generated/client";
+
+// Searching the index (documents issue §1): by title, or by the contacts linked to a document.
+
+/** At most this many words of a term are matched against contact names ("Ada Lovelace"). */
+const MAX_NAME_WORDS = 4;
+
+/** Prisma hands `contains` to LIKE as is: escape its wildcards so a term is matched literally. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+const contains = (term: string) => ({ contains: escapeLike(term), mode: "insensitive" as const });
+
+/**
+ * Documents whose title contains the term, or that are linked (DocumentContact) to a contact whose
+ * first name, last name or company contains it, all case-insensitive. A term of several words also
+ * finds a contact whose names hold every word ("ada love" finds Ada Lovelace). `%` and `_` are
+ * matched literally.
+ */
+export function documentSearchWhere(term: string): Prisma.DocumentWhereInput {
+  const words = term.split(/\s+/).filter(Boolean).slice(0, MAX_NAME_WORDS);
+  const contactMatches: Prisma.ContactWhereInput[] = [
+    { firstname: contains(term) },
+    { lastname: contains(term) },
+    { company: contains(term) },
+  ];
+  if (words.length > 1) {
+    contactMatches.push({ AND: words.map((word) => ({ OR: [{ firstname: contains(word) }, { lastname: contains(word) }] })) });
+  }
+  return {
+    OR: [{ title: contains(term) }, { contacts: { some: { contact: { OR: contactMatches } } } }],
+  };
+}
