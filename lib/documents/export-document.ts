@@ -1,4 +1,5 @@
 import type { Prisma } from "@/lib/db/generated/client";
+import { documentContentSelect, segmentColumnsSelect } from "./fields";
 import { documentPath, FORMAT_NAME, FORMAT_VERSION, type DocumentFile, type SegmentFile } from "./archive-format";
 
 // A stored document as the export format describes it (documents/<n>/document.json), with every
@@ -8,51 +9,12 @@ import { documentPath, FORMAT_NAME, FORMAT_VERSION, type DocumentFile, type Segm
 
 /** Everything a document file is built from: one query with its blocks, no N+1. */
 export const exportDocumentSelect = {
+  ...documentContentSelect,
   id: true,
   teamId: true,
-  title: true,
-  type: true,
-  templateType: true,
-  teamTemplatePublished: true,
-  allowAddNewBlocks: true,
-  allowDeleteBlocks: true,
-  originalTeamTemplateDocId: true,
   archived: true,
-  eventStartDate: true,
-  eventEndDate: true,
-  eventHasStartDate: true,
-  eventUserState: true,
-  styleId: true,
-  styleData: true,
-  project: true,
-  paperSize: true,
-  pageMargins: true,
-  numberingStyle: true,
-  thumbnailId: true,
-  sidebarVisible: true,
-  sidebarWidth: true,
-  privateNote: true,
-  customCss: true,
-  header: true,
-  footer: true,
-  cachedData: true,
   segments: {
-    select: {
-      id: true,
-      segmentType: true,
-      parentId: true,
-      parentIndex: true,
-      order: true,
-      content: true,
-      metaData: true,
-      imageList: true,
-      miscFileList: true,
-      positionName: true,
-      isFixedBlock: true,
-      teamTemplateUserCanEdit: true,
-      autoSelectOnHover: true,
-      rowCurrencies: true,
-    },
+    select: segmentColumnsSelect,
     orderBy: [{ parentIndex: "asc" as const }, { order: "asc" as const }, { id: "asc" as const }],
   },
 } as const satisfies Prisma.DocumentSelect;

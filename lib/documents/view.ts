@@ -1,4 +1,5 @@
 import type { Prisma } from "@/lib/db/generated/client";
+import { documentContentSelect, segmentColumnsSelect } from "./fields";
 import type { DocumentAccess } from "@/lib/auth/policy";
 
 // The document as the API answers it (workspace spec §3). `_id` mirrors `id` for the spec's clients.
@@ -99,36 +100,12 @@ export function cachedDataOf(json: Prisma.JsonValue | null): CachedData {
 
 /** Everything the full document answer is built from, in one query (segments and counts included). */
 export const documentViewSelect = {
+  ...documentContentSelect,
   id: true,
-  title: true,
   teamId: true,
   ownerId: true,
   archived: true,
   deletedAt: true,
-  type: true,
-  templateType: true,
-  teamTemplatePublished: true,
-  allowAddNewBlocks: true,
-  allowDeleteBlocks: true,
-  originalTeamTemplateDocId: true,
-  eventStartDate: true,
-  eventEndDate: true,
-  eventHasStartDate: true,
-  eventUserState: true,
-  styleId: true,
-  styleData: true,
-  project: true,
-  paperSize: true,
-  pageMargins: true,
-  numberingStyle: true,
-  thumbnailId: true,
-  sidebarVisible: true,
-  sidebarWidth: true,
-  privateNote: true,
-  customCss: true,
-  header: true,
-  footer: true,
-  cachedData: true,
   diskUsageBytes: true,
   version: true,
   lastOpenedAt: true,
@@ -141,20 +118,7 @@ export const documentViewSelect = {
   segments: {
     orderBy: [{ order: "asc" }, { createdAt: "asc" }, { id: "asc" }],
     select: {
-      id: true,
-      segmentType: true,
-      parentId: true,
-      parentIndex: true,
-      order: true,
-      content: true,
-      metaData: true,
-      imageList: true,
-      miscFileList: true,
-      positionName: true,
-      isFixedBlock: true,
-      teamTemplateUserCanEdit: true,
-      autoSelectOnHover: true,
-      rowCurrencies: true,
+      ...segmentColumnsSelect,
       version: true,
     },
   },
