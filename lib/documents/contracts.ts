@@ -108,7 +108,7 @@ export const documentContracts = {
     path: "/api/team/{id}/document",
     tag,
     auth: "user",
-    summary: "Create a blank document in the workspace, owned by the caller (members of the workspace); default title 'Untitled document', type proposal. 201",
+    summary: "Create a document in the workspace, owned by the caller (members of the workspace): blank (default title 'Untitled document', type proposal), or from a design template with fromDesignTemplateId. 201",
     params: teamIdParams,
     body: createDocumentSchema,
     example: { title: "Summer gala proposal", type: "proposal", project: "Villa Aurelia 2026" },

@@ -33,6 +33,8 @@ export const createDocumentSchema = z.object({
   title: titleInput.optional(),
   type: documentTypeSchema.default("proposal"),
   project: z.string().trim().max(PROJECT_MAX).nullable().optional(),
+  /** Start from a design template instead of a blank page (its design document is copied). */
+  fromDesignTemplateId: idSchema.optional(),
 });
 
 export const renameSchema = z.object({ title: titleInput });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Actor } from "@/lib/auth/actor";
 import { requireDocumentViewer, requireTeamMember, type DocumentAccess } from "@/lib/auth/policy";
 import { db } from "@/lib/db/client";
+import type { Prisma, TemplateType } from "@/lib/db/generated/client";
 import { AppError, forbidden, notFound } from "@/lib/http/errors";
 import { getObject } from "@/lib/storage/local-disk";
 import { idSchema } from "@/lib/validation/ids";
@@ -105,10 +106,26 @@ async function targetWorkspace(actor: Actor, access: DocumentAccess, teamId: str
  * uses, and no workspace-bound style (its styleData copy stays).
  */
 export async function createFromTeamTemplate(actor: Actor, access: DocumentAccess, teamId: string | undefined): Promise<{ id: string }> {
-  const template = await db.document.findUnique({ where: { id: access.documentId }, select: { ...exportDocumentSelect, deletedAt: true } });
-  if (!template || template.deletedAt) throw notFound();
-  if (template.templateType !== "TEAM_TEMPLATE") throw notATeamTemplate();
+  if (access.templateType !== "TEAM_TEMPLATE") throw notATeamTemplate();
   const target = await targetWorkspace(actor, access, teamId);
+  return copyTemplateInto(actor, access.documentId, target, { templateType: "DOCUMENT_FROM_TEAM_TEMPLATE", originalTeamTemplateDocId: access.documentId });
+}
+
+interface TemplateCopy {
+  templateType: TemplateType;
+  originalTeamTemplateDocId: string | null;
+  /** Columns to set on the new document besides the template's own (e.g. fromDesignTemplateId). */
+  extra?: Partial<Prisma.DocumentCreateManyInput>;
+}
+
+/**
+ * Copies a template (a team template, or the document behind a design template) into a workspace as
+ * a new document of the caller: fresh ids, no archive state, note or event; its images and files
+ * travel along when the workspace differs, and a workspace-bound style only within its workspace.
+ */
+export async function copyTemplateInto(actor: Actor, sourceId: string, target: string, copyAs: TemplateCopy): Promise<{ id: string }> {
+  const template = await db.document.findUnique({ where: { id: sourceId }, select: { ...exportDocumentSelect, deletedAt: true } });
+  if (!template || template.deletedAt) throw notFound();
   const sameWorkspace = target === template.teamId;
 
   const identity = (id: string) => id;
@@ -124,15 +141,16 @@ export async function createFromTeamTemplate(actor: Actor, access: DocumentAcces
       documentId: id,
       teamId: target,
       ownerId: actor.user.id,
-      templateType: "DOCUMENT_FROM_TEAM_TEMPLATE",
-      originalTeamTemplateDocId: template.id,
+      templateType: copyAs.templateType,
+      originalTeamTemplateDocId: copyAs.originalTeamTemplateDocId,
       mediaId: (mediaId) => (sameWorkspace ? mediaId : staged.mediaIdByRef.get(mediaId)),
       fileId: (fileId) => (sameWorkspace ? fileId : staged.fileIdByRef.get(fileId)),
-      extra: { styleId, teamTemplatePublished: false },
+      extra: { styleId, teamTemplatePublished: false, ...copyAs.extra },
     });
     await db.$transaction(async (tx) => {
       await commitStagedUploads(tx, staged);
       await insertDocumentRows(tx, [rows]);
+      await tx.user.updateMany({ where: { id: actor.user.id, hasCreatedDocuments: false }, data: { hasCreatedDocuments: true } });
     }, LARGE_WRITE_TRANSACTION);
   });
   return { id };
