@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { cx } from "@/components/ui";
+import { buttonClasses, cx } from "@/components/ui";
 import { MoreIcon } from "./icons";
 
 export interface MenuAction {
@@ -11,6 +11,8 @@ export interface MenuAction {
   icon: ReactNode;
   /** A link (Open) instead of a command. */
   href?: string;
+  /** With `href`: a plain download link (the file comes from a route handler, not a page). */
+  download?: boolean;
   onSelect?: () => void;
   tone?: "danger";
   /** Drawn after a separator. */
@@ -19,16 +21,37 @@ export interface MenuAction {
 
 // Room the menu needs below its button before it opens upwards instead.
 const MENU_HEIGHT_GUESS = 320;
+// The menu's width (w-60) and the margin it keeps from the window's edge.
+const MENU_WIDTH = 240;
+const EDGE = 8;
 
 /**
  * A menu button (WAI-ARIA menu pattern): Enter, Space or ArrowDown opens it on the first item,
  * ArrowUp on the last; arrows, Home and End move, Escape closes and returns to the button, Tab
  * leaves. Choosing a command hands focus back to the button first, so a dialog it opens returns
- * focus there when it closes.
+ * focus there when it closes. Enter or Space follows a link item.
+ *
+ * `trigger="icon"` (rows) draws a "⋯" button named by `label`; `trigger="button"` a secondary button
+ * showing `label` as its text. The menu opens below (or above, near the window's bottom) and lines up
+ * with the button's right edge, or its left edge when there is no room on the left.
  */
-export function ActionsMenu({ label, actions, className }: { label: string; actions: MenuAction[]; className?: string }) {
+export function ActionsMenu({
+  label,
+  actions,
+  className,
+  trigger = "icon",
+  size = "sm",
+}: {
+  label: string;
+  actions: MenuAction[];
+  className?: string;
+  trigger?: "icon" | "button";
+  /** The size of a `trigger="button"`. */
+  size?: "sm" | "md";
+}) {
   const [open, setOpen] = useState(false);
   const [upwards, setUpwards] = useState(false);
+  const [alignStart, setAlignStart] = useState(false);
   const menuId = useId();
   const buttonId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -40,6 +63,7 @@ export function ActionsMenu({ label, actions, className }: { label: string; acti
   function show(focus: "first" | "last") {
     const box = buttonRef.current?.getBoundingClientRect();
     setUpwards(Boolean(box && window.innerHeight - box.bottom < MENU_HEIGHT_GUESS && box.top > MENU_HEIGHT_GUESS));
+    setAlignStart(Boolean(box && box.right - MENU_WIDTH < EDGE && box.left + MENU_WIDTH <= window.innerWidth - EDGE));
     focusOnOpen.current = focus;
     setOpen(true);
   }
@@ -84,7 +108,11 @@ export function ActionsMenu({ label, actions, className }: { label: string; acti
       event.preventDefault();
       close(true);
     } else if (event.key === "Tab") setOpen(false);
-    else if (event.key.length === 1 && /\S/.test(event.key)) {
+    else if (event.key === " " && document.activeElement instanceof HTMLAnchorElement) {
+      // Links answer Enter only; in a menu, Space chooses an item too.
+      event.preventDefault();
+      document.activeElement.click();
+    } else if (event.key.length === 1 && /\S/.test(event.key)) {
       // Type-ahead: the next item starting with the typed letter.
       const letter = event.key.toLowerCase();
       const after = [...list.slice(index + 1), ...list.slice(0, index + 1)];
@@ -100,7 +128,8 @@ export function ActionsMenu({ label, actions, className }: { label: string; acti
 
   const itemClass = (action: MenuAction) =>
     cx(
-      "flex w-full items-center gap-2.5 rounded-md px-2.5 py-2 text-left text-sm outline-none transition-colors",
+      // The global focus ring, drawn inside the item so the menu's edge does not clip it.
+      "flex w-full items-center gap-2.5 rounded-md px-2.5 py-2 text-left text-sm transition-colors focus-visible:-outline-offset-2",
       action.tone === "danger" ? "text-danger-700 hover:bg-danger-50 focus:bg-danger-50" : "text-ink-800 hover:bg-ink-100 focus:bg-ink-100",
     );
 
@@ -114,15 +143,20 @@ export function ActionsMenu({ label, actions, className }: { label: string; acti
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={label}
+        aria-label={trigger === "icon" ? label : undefined}
         onClick={() => (open ? close(false) : show("first"))}
         onKeyDown={onButtonKey}
-        className={cx(
-          "flex size-9 items-center justify-center rounded-lg text-ink-500 transition-colors hover:bg-ink-100 hover:text-ink-900",
-          open && "bg-ink-100 text-ink-900",
-        )}
+        className={
+          trigger === "icon"
+            ? cx(
+                "flex size-9 items-center justify-center rounded-lg text-ink-500 transition-colors hover:bg-ink-100 hover:text-ink-900",
+                open && "bg-ink-100 text-ink-900",
+              )
+            : buttonClasses({ variant: "secondary", size, className: "aria-expanded:bg-ink-100 aria-expanded:ring-ink-400" })
+        }
       >
-        <MoreIcon className="size-5" />
+        <MoreIcon className={trigger === "icon" ? "size-5" : "size-4"} />
+        {trigger === "button" && label}
       </button>
       {open && (
         <div
@@ -132,7 +166,8 @@ export function ActionsMenu({ label, actions, className }: { label: string; acti
           aria-labelledby={buttonId}
           onKeyDown={onMenuKey}
           className={cx(
-            "absolute right-0 z-30 w-56 animate-fade-in rounded-xl bg-surface p-1.5 shadow-lg ring-1 ring-ink-200",
+            "absolute z-30 w-60 animate-fade-in rounded-xl bg-surface p-1.5 shadow-lg ring-1 ring-ink-200",
+            alignStart ? "left-0" : "right-0",
             upwards ? "bottom-full mb-1.5" : "top-full mt-1.5",
           )}
         >
@@ -140,7 +175,13 @@ export function ActionsMenu({ label, actions, className }: { label: string; acti
             // Items and separators are the menu's own children (no wrappers), as the menu role expects.
             <Fragment key={action.key}>
               {action.separated && <div role="separator" className="mx-1 my-1.5 h-px bg-ink-100" />}
-              {action.href ? (
+              {action.href && action.download ? (
+                // A plain anchor: the browser downloads the route handler's attachment; no client-side navigation.
+                <a href={action.href} download role="menuitem" tabIndex={-1} className={itemClass(action)} onClick={() => close(true)}>
+                  <span className="text-ink-500 [&_svg]:size-4">{action.icon}</span>
+                  {action.label}
+                </a>
+              ) : action.href ? (
                 <Link href={action.href} role="menuitem" tabIndex={-1} className={itemClass(action)} onClick={() => setOpen(false)}>
                   <span className="text-ink-500 [&_svg]:size-4">{action.icon}</span>
                   {action.label}

@@ -15,6 +15,16 @@ export interface ListFilters {
 }
 
 export type DocumentType = DocumentItem["type"];
+
+export interface TeamTemplateSettings {
+  published: boolean;
+  allowAddNewBlocks: boolean;
+  allowDeleteBlocks: boolean;
+}
+
+/** Downloads (plain links with `download`: the route answers the `.eventdocs` file as an attachment). */
+export const exportDocumentUrl = (id: string) => documentPath(id, "/export");
+export const exportWorkspaceUrl = (teamId: string) => `/api/team/${encodeURIComponent(teamId)}/document/export`;
 export const DOCUMENT_TYPES: DocumentType[] = ["proposal", "invoice", "presentation", "plain"];
 
 export function listQuery(filters: ListFilters, archived: boolean, cursor?: string): string {
@@ -36,7 +46,13 @@ export const documentApi = {
   members: (teamId: string) => apiFetch<MemberItem[]>(`/api/team/${encodeURIComponent(teamId)}/members`),
   create: (teamId: string, body: { title?: string; type: DocumentType; project?: string }) =>
     apiFetch<{ id: string }>(`/api/team/${encodeURIComponent(teamId)}/document`, { body }),
-  createFromTeamTemplate: (templateId: string, teamId: string) => apiFetch<{ id: string }>(documentPath(templateId, "/create-from-team-template"), { body: { teamId } }),
+  /** Without `teamId` the server picks the template's workspace (or the caller's first). */
+  createFromTeamTemplate: (templateId: string, teamId?: string) =>
+    apiFetch<{ id: string }>(documentPath(templateId, "/create-from-team-template"), { body: teamId ? { teamId } : {} }),
+  saveAsTemplate: (id: string) => apiFetch<{ id: string; title: string }>(documentPath(id, "/save-as-template"), { method: "POST" }),
+  makeTeamTemplate: (id: string) => apiFetch<{ ok: true; templateType: "TEAM_TEMPLATE" }>(documentPath(id, "/team-template"), { method: "POST" }),
+  teamTemplateSettings: (id: string, settings: Partial<TeamTemplateSettings>) =>
+    apiFetch<TeamTemplateSettings>(documentPath(id, "/team-template-settings"), { body: settings }),
   rename: (id: string, title: string) => apiFetch<{ title: string }>(documentPath(id, "/title"), { body: { title } }),
   duplicate: (id: string) => apiFetch<{ id: string; title: string }>(documentPath(id, "/clone"), { method: "POST" }),
   setArchived: (id: string, archived: boolean) => apiFetch(documentPath(id, "/archive"), { body: { archived } }),

@@ -329,7 +329,7 @@ function ChoiceForm({
   );
 }
 
-// ---- Confirm
+// ---- Confirm (deleting, and other questions before a step that is not undone in one click)
 
 export function ConfirmDocumentDialog({
   open,
@@ -338,6 +338,7 @@ export function ConfirmDocumentDialog({
   confirmLabel,
   busy,
   error,
+  tone = "danger",
   onConfirm,
   onClose,
 }: {
@@ -347,6 +348,8 @@ export function ConfirmDocumentDialog({
   confirmLabel: string;
   busy: boolean;
   error?: string;
+  /** "primary" for a question whose answer destroys nothing. */
+  tone?: "danger" | "primary";
   onConfirm: () => void;
   onClose: () => void;
 }) {
@@ -364,7 +367,7 @@ export function ConfirmDocumentDialog({
           <Button variant="ghost" onClick={onClose} disabled={busy}>
             {t("cancel")}
           </Button>
-          <Button variant="danger" onClick={onConfirm} loading={busy}>
+          <Button variant={tone} onClick={onConfirm} loading={busy}>
             {confirmLabel}
           </Button>
         </>

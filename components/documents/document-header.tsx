@@ -4,32 +4,62 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Alert, Button, cx, FormError } from "@/components/ui";
+import { PlusIcon } from "@/components/ui/icons";
 import { isApiError } from "@/lib/client/api";
 import { useErrorMessage } from "@/lib/client/use-error-message";
-import { documentApi } from "./document-api";
+import { ActionsMenu, type MenuAction } from "./actions-menu";
+import { documentPageActions } from "./document-actions";
+import { documentApi, exportDocumentUrl, type TeamTemplateSettings } from "./document-api";
 import { ConfirmDocumentDialog } from "./document-dialogs";
-import { ArchiveBoxIcon, CopyIcon, PencilIcon, TrashIcon, UnarchiveIcon } from "./icons";
+import { ArchiveBoxIcon, CopyIcon, ExportIcon, PencilIcon, SlidersIcon, TeamTemplateIcon, TemplateIcon, TrashIcon, UnarchiveIcon } from "./icons";
+import { TemplateSettingsDialog } from "./team-template-dialogs";
 
 export interface DocumentHeaderProps {
   id: string;
   title: string;
   archived: boolean;
   deleted: boolean;
+  /** DOCUMENT, TEMPLATE, TEAM_TEMPLATE or DOCUMENT_FROM_TEAM_TEMPLATE. */
+  templateType: string;
+  teamName: string;
+  /** A team template's settings (meaningful for TEAM_TEMPLATE only). */
+  teamTemplate: TeamTemplateSettings;
   isTheOwner: boolean;
-  /** Members of the workspace may duplicate a document they read; the super admin from outside may not. */
-  canDuplicate: boolean;
+  isTeamAdmin: boolean;
+  /** Members of the workspace may duplicate a document they read; the super admin, or anyone opening a published team template, from outside may not. */
+  isMember: boolean;
+  /** Members of the workspace and the super admin. */
+  canExport: boolean;
+  /** The user's modules: "team-templates" allows making team templates. */
+  modulesEnabled: string[];
 }
 
-type Busy = "rename" | "archive" | "duplicate" | "delete" | "restore" | null;
+type Busy = "rename" | "archive" | "duplicate" | "delete" | "restore" | "saveTemplate" | "makeTeamTemplate" | "useTemplate" | null;
 
 /**
  * The document page's title and actions: the owner renames inline (Enter saves, Escape cancels),
  * archives (and goes back to the documents screen, workspace spec §4) or unarchives, deletes; every
- * member may duplicate.
+ * member may duplicate. "More" holds export (every member), save as my template and make team
+ * template (the owner) and a team template's settings (its owner and the workspace's admins); every
+ * viewer of a team template may start a document from it.
  */
-export function DocumentHeader({ id, title: initialTitle, archived, deleted, isTheOwner, canDuplicate }: DocumentHeaderProps) {
+export function DocumentHeader({
+  id,
+  title: initialTitle,
+  archived,
+  deleted,
+  templateType,
+  teamName,
+  teamTemplate,
+  isTheOwner,
+  isTeamAdmin,
+  isMember,
+  canExport,
+  modulesEnabled,
+}: DocumentHeaderProps) {
   const t = useTranslations("documents");
   const td = useTranslations("document");
+  const tt = useTranslations("teamTemplates");
   const router = useRouter();
   const errorText = useErrorMessage();
   const inputId = useId();
@@ -40,8 +70,10 @@ export function DocumentHeader({ id, title: initialTitle, archived, deleted, isT
   const [fieldError, setFieldError] = useState<string>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState<Busy>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [deleteError, setDeleteError] = useState<string>();
+  const [dialog, setDialog] = useState<"delete" | "makeTeamTemplate" | "settings" | null>(null);
+  const [dialogError, setDialogError] = useState<string>();
+  const [notice, setNotice] = useState<string>();
+  const can = documentPageActions({ templateType, deleted, isTheOwner, isTeamAdmin, isMember, canExport, modulesEnabled });
 
   function startEditing() {
     setDraft(title);
@@ -87,11 +119,15 @@ export function DocumentHeader({ id, title: initialTitle, archived, deleted, isT
   }
 
   async function run(kind: Exclude<Busy, null>, action: () => Promise<void>, failure: (reason: string) => string = (reason) => reason) {
+    // Menu items stay reachable while a button's action runs; one action at a time.
+    if (busy) return;
     setBusy(kind);
     setError(undefined);
+    setNotice(undefined);
     try {
       await action();
     } catch (problem) {
+      setNotice(undefined);
       setError(failure(errorText(problem)));
       setBusy(null);
     }
@@ -121,17 +157,59 @@ export function DocumentHeader({ id, title: initialTitle, archived, deleted, isT
       setBusy(null);
     });
 
-  async function remove() {
-    setBusy("delete");
-    setDeleteError(undefined);
+  // The new template opens (it is in no list); the copy keeps the title.
+  const saveAsTemplate = () =>
+    run("saveTemplate", async () => {
+      setNotice(t("notices.savingTemplate"));
+      const template = await documentApi.saveAsTemplate(id);
+      router.push(`/document/${template.id}`);
+    });
+  const startFromTemplate = () =>
+    run("useTemplate", async () => {
+      const created = await documentApi.createFromTeamTemplate(id);
+      router.push(`/document/${created.id}`);
+    });
+
+  function openDialog(kind: NonNullable<typeof dialog>) {
+    setDialogError(undefined);
+    setNotice(undefined);
+    setDialog(kind);
+  }
+
+  /** The delete and make-team-template questions: the dialog stays open, showing the error, when the call fails. */
+  async function confirmed(kind: "delete" | "makeTeamTemplate", action: () => Promise<void>) {
+    setBusy(kind);
+    setDialogError(undefined);
     try {
-      await documentApi.remove(id);
-      router.push("/documents");
+      await action();
     } catch (problem) {
-      setDeleteError(errorText(problem));
+      setDialogError(errorText(problem));
       setBusy(null);
     }
   }
+
+  const remove = () =>
+    confirmed("delete", async () => {
+      await documentApi.remove(id);
+      router.push("/documents");
+    });
+  const makeTeamTemplate = () =>
+    confirmed("makeTeamTemplate", async () => {
+      await documentApi.makeTeamTemplate(id);
+      setBusy(null);
+      setDialog(null);
+      setNotice(tt("made"));
+      router.refresh();
+    });
+
+  const menu: MenuAction[] = [];
+  if (can.export) menu.push({ key: "export", label: t("menu.export"), icon: <ExportIcon />, href: exportDocumentUrl(id), download: true });
+  if (can.saveAsTemplate) menu.push({ key: "save-template", label: t("menu.saveAsTemplate"), icon: <TemplateIcon />, onSelect: () => void saveAsTemplate() });
+  if (can.makeTeamTemplate) menu.push({ key: "team-template", label: tt("makeTeamTemplate"), icon: <TeamTemplateIcon />, onSelect: () => openDialog("makeTeamTemplate") });
+  if (can.templateSettings) {
+    menu.push({ key: "template-settings", label: tt("settings"), icon: <SlidersIcon />, separated: menu.length > 0, onSelect: () => openDialog("settings") });
+  }
+  const hasActions = can.useTemplate || can.duplicate || can.manage || menu.length > 0;
 
   const onKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "Escape") {
@@ -142,7 +220,8 @@ export function DocumentHeader({ id, title: initialTitle, archived, deleted, isT
 
   return (
     <div className="flex flex-col gap-4 pb-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+      {/* Side by side from md (768 px); the actions wrap, right-aligned, rather than squeeze the title. */}
+      <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
         <div className="min-w-0 flex-1">
           {editing ? (
             <form onSubmit={rename} noValidate className="flex flex-col gap-2">
@@ -198,14 +277,19 @@ export function DocumentHeader({ id, title: initialTitle, archived, deleted, isT
             </div>
           )}
         </div>
-        {!deleted && (canDuplicate || isTheOwner) && (
-          <div role="group" aria-label={td("actions.label")} className="flex shrink-0 flex-wrap items-center gap-2">
-            {canDuplicate && (
+        {hasActions && (
+          <div role="group" aria-label={td("actions.label")} className="flex flex-wrap items-center gap-2 md:max-w-[60%] md:justify-end">
+            {can.useTemplate && (
+              <Button size="sm" onClick={() => void startFromTemplate()} loading={busy === "useTemplate"} disabled={busy !== null && busy !== "useTemplate"} leadingIcon={<PlusIcon className="size-4" />}>
+                {t("menu.useTemplate")}
+              </Button>
+            )}
+            {can.duplicate && (
               <Button variant="secondary" size="sm" onClick={() => void duplicate()} loading={busy === "duplicate"} disabled={busy !== null && busy !== "duplicate"} leadingIcon={<CopyIcon />}>
                 {t("menu.duplicate")}
               </Button>
             )}
-            {isTheOwner && (
+            {can.manage && (
               <>
                 <Button
                   variant="secondary"
@@ -221,10 +305,7 @@ export function DocumentHeader({ id, title: initialTitle, archived, deleted, isT
                   variant="ghost"
                   size="sm"
                   className="text-danger-700 hover:bg-danger-50 hover:text-danger-800"
-                  onClick={() => {
-                    setDeleteError(undefined);
-                    setConfirming(true);
-                  }}
+                  onClick={() => openDialog("delete")}
                   disabled={busy !== null}
                   leadingIcon={<TrashIcon />}
                 >
@@ -232,10 +313,19 @@ export function DocumentHeader({ id, title: initialTitle, archived, deleted, isT
                 </Button>
               </>
             )}
+            {menu.length > 0 && <ActionsMenu trigger="button" label={t("menu.more")} actions={menu} />}
           </div>
         )}
       </div>
       <FormError message={error} />
+      {/* Always rendered, so assistive technology already watches it when a notice arrives (empty, it takes no gap). */}
+      <div role="status" aria-live="polite" aria-atomic="true" className={cx(!notice && "-mt-4")}>
+        {notice && (
+          <Alert tone="success" live={false}>
+            {notice}
+          </Alert>
+        )}
+      </div>
       {deleted && isTheOwner && (
         <Alert tone="warning" title={td("deleted.title")}>
           <span className="flex flex-wrap items-center justify-between gap-3">
@@ -247,15 +337,43 @@ export function DocumentHeader({ id, title: initialTitle, archived, deleted, isT
         </Alert>
       )}
       <ConfirmDocumentDialog
-        open={confirming}
+        open={dialog === "delete"}
         title={t("delete.title", { title })}
         text={t("delete.text")}
         confirmLabel={t("delete.submit")}
         busy={busy === "delete"}
-        error={deleteError}
+        error={dialog === "delete" ? dialogError : undefined}
         onConfirm={() => void remove()}
-        onClose={() => setConfirming(false)}
+        onClose={() => setDialog(null)}
       />
+      {can.makeTeamTemplate && (
+        <ConfirmDocumentDialog
+          open={dialog === "makeTeamTemplate"}
+          tone="primary"
+          title={tt("confirmTitle", { title })}
+          text={tt("confirmText")}
+          confirmLabel={tt("makeTeamTemplate")}
+          busy={busy === "makeTeamTemplate"}
+          error={dialog === "makeTeamTemplate" ? dialogError : undefined}
+          onConfirm={() => void makeTeamTemplate()}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {can.templateSettings && (
+        <TemplateSettingsDialog
+          open={dialog === "settings"}
+          documentId={id}
+          title={title}
+          workspace={teamName}
+          settings={teamTemplate}
+          onClose={() => setDialog(null)}
+          onSaved={() => {
+            setDialog(null);
+            setNotice(tt("saved"));
+            router.refresh();
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -7,13 +7,15 @@ import { Alert, Button, cx, PageHeader } from "@/components/ui";
 import { PlusIcon } from "@/components/ui/icons";
 import { useErrorMessage } from "@/lib/client/use-error-message";
 import { SEARCH_ANALYTICS_DELAY_MS, SEARCH_DEBOUNCE_MS, SEARCH_TERM_MAX } from "@/lib/documents/list-format";
+import { ActionsMenu } from "./actions-menu";
 import { CreateDocumentDialog } from "./create-document-dialog";
-import { documentApi, type ListFilters } from "./document-api";
+import { workspaceToExport } from "./document-actions";
+import { documentApi, exportWorkspaceUrl, type ListFilters } from "./document-api";
 import { ConfirmDocumentDialog, MoveDialog, RenameDialog, TransferDialog, type DialogTarget, type MembersState } from "./document-dialogs";
 import type { DocumentItem, DocumentPageData, UpcomingItem, WorkspaceOption } from "./document-item";
 import { DocumentList } from "./document-list";
 import { IndexFilters } from "./index-filters";
-import { ImportIcon } from "./icons";
+import { ExportIcon, ImportIcon } from "./icons";
 import { ImportDocumentDialog } from "./import-dialog";
 import { UpcomingEvents } from "./upcoming-events";
 
@@ -89,6 +91,8 @@ export function DocumentIndex(props: DocumentIndexProps) {
 
   const importTeamId = filters.teamId || props.currentTeamId || workspaces[0]?.teamId || "";
   const hasWorkspace = workspaces.length > 0;
+  // "Export all documents": the workspace the filter selects (or the only one), for its admins.
+  const exportable = workspaceToExport(filters.teamId, workspaces);
 
   // Relative times ("5 minutes ago") move on; alt+k opens the import; timers and requests end with the page.
   useEffect(() => {
@@ -234,24 +238,43 @@ export function DocumentIndex(props: DocumentIndexProps) {
         description={t(archived ? "archive.description" : "description")}
         actions={
           // Creating and importing need a workspace to put the document in.
-          !archived &&
-          workspaces.length > 0 && (
+          ((!archived && hasWorkspace) || exportable) && (
             <>
-              <Button
-                variant="secondary"
-                onClick={() => setDialog({ kind: "import" })}
-                leadingIcon={<ImportIcon className="size-4" />}
-                aria-keyshortcuts="Alt+K"
-                title={t("actions.importShortcut")}
-              >
-                {t("actions.import")}
-                <kbd aria-hidden="true" className="ml-1 hidden rounded border border-ink-200 bg-ink-50 px-1.5 font-sans text-[0.6875rem] text-ink-500 sm:inline">
-                  Alt K
-                </kbd>
-              </Button>
-              <Button onClick={() => setDialog({ kind: "create" })} leadingIcon={<PlusIcon className="size-4" />}>
-                {t("actions.create")}
-              </Button>
+              {!archived && hasWorkspace && (
+                <>
+                  <Button
+                    variant="secondary"
+                    onClick={() => setDialog({ kind: "import" })}
+                    leadingIcon={<ImportIcon className="size-4" />}
+                    aria-keyshortcuts="Alt+K"
+                    title={t("actions.importShortcut")}
+                  >
+                    {t("actions.import")}
+                    <kbd aria-hidden="true" className="ml-1 hidden rounded border border-ink-200 bg-ink-50 px-1.5 font-sans text-[0.6875rem] text-ink-500 sm:inline">
+                      Alt K
+                    </kbd>
+                  </Button>
+                  <Button onClick={() => setDialog({ kind: "create" })} leadingIcon={<PlusIcon className="size-4" />}>
+                    {t("actions.create")}
+                  </Button>
+                </>
+              )}
+              {exportable && (
+                <ActionsMenu
+                  trigger="button"
+                  size="md"
+                  label={t("menu.more")}
+                  actions={[
+                    {
+                      key: "export-all",
+                      label: t("menu.exportAll", { workspace: exportable.teamName }),
+                      icon: <ExportIcon />,
+                      href: exportWorkspaceUrl(exportable.teamId),
+                      download: true,
+                    },
+                  ]}
+                />
+              )}
             </>
           )
         }

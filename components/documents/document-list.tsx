@@ -7,9 +7,10 @@ import { DocumentIcon, PlusIcon, SparkleIcon } from "@/components/ui/icons";
 import { abbreviateTitle, type DocumentListView } from "@/lib/documents/list-format";
 import { ActionsMenu, type MenuAction } from "./actions-menu";
 import { StatusBadge } from "./badges";
+import { exportDocumentUrl } from "./document-api";
 import { ownerName, type DocumentItem } from "./document-item";
 import { DocumentThumbnail } from "./document-thumbnail";
-import { ArchiveBoxIcon, CalendarIcon, CopyIcon, MoveIcon, OpenIcon, PencilIcon, SearchIcon, TransferIcon, TrashIcon, UnarchiveIcon } from "./icons";
+import { ArchiveBoxIcon, CalendarIcon, CopyIcon, ExportIcon, MoveIcon, OpenIcon, PencilIcon, SearchIcon, TransferIcon, TrashIcon, UnarchiveIcon } from "./icons";
 
 export interface RowActions {
   rename: (doc: DocumentItem) => void;
@@ -148,6 +149,8 @@ function DocumentRow({ doc, now, view, showWorkspace, actions }: DocumentListPro
   if (view === "team-templates") menu.push({ key: "use", label: t("menu.useTemplate"), icon: <PlusIcon />, onSelect: () => actions.useTemplate(doc) });
   if (doc.isTheOwner) menu.push({ key: "rename", label: t("menu.rename"), icon: <PencilIcon />, onSelect: () => actions.rename(doc) });
   menu.push({ key: "duplicate", label: t("menu.duplicate"), icon: <CopyIcon />, onSelect: () => actions.duplicate(doc) });
+  // Every row is of a workspace the user is a member of, and members may export what they can see.
+  menu.push({ key: "export", label: t("menu.export"), icon: <ExportIcon />, href: exportDocumentUrl(doc.id), download: true });
   if (doc.isTheOwner) {
     menu.push(
       { key: "archive", label: t(doc.archived ? "menu.unarchive" : "menu.archive"), icon: doc.archived ? <UnarchiveIcon /> : <ArchiveBoxIcon />, onSelect: () => actions.archive(doc) },

@@ -99,3 +99,33 @@ export const LockIcon = (props: IconProps) => (
     <path d="M8.5 10.5V8a3.5 3.5 0 0 1 7 0v2.5" />
   </Icon>
 );
+
+export const ExportIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 15V4M7.5 8.5L12 4l4.5 4.5" />
+    <path d="M4.5 15v3a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2v-3" />
+  </Icon>
+);
+
+export const TemplateIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="4" y="3.5" width="16" height="17" rx="2" />
+    <path d="M4 9h16M10 9v11.5" />
+  </Icon>
+);
+
+export const TeamTemplateIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="8.5" cy="8" r="3" />
+    <circle cx="16.5" cy="9" r="2.5" />
+    <path d="M3 19.5a5.5 5.5 0 0 1 11 0M14.5 14.5a4.5 4.5 0 0 1 6.5 4" />
+  </Icon>
+);
+
+export const SlidersIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 7h9M17 7h3M4 17h3M11 17h9" />
+    <circle cx="15" cy="7" r="2" />
+    <circle cx="9" cy="17" r="2" />
+  </Icon>
+);

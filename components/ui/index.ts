@@ -21,5 +21,6 @@ export * from "./icons";
 export { PageHeader, type PageHeaderProps } from "./page-header";
 export { PasswordField, type PasswordFieldProps } from "./password-field";
 export { SelectField, type SelectFieldProps, type SelectOption } from "./select-field";
+export { Switch, type SwitchProps } from "./switch";
 export { TextField, type TextFieldProps } from "./text-field";
 export { TextareaField, type TextareaFieldProps } from "./textarea-field";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Actor } from "@/lib/auth/actor";
-import { forbidden } from "@/lib/http/errors";
+import { AppError, forbidden } from "@/lib/http/errors";
 import type { DocumentAccess, Membership } from "@/lib/auth/policy";
 import { db } from "@/lib/db/client";
 import { Prisma, type TemplateType } from "@/lib/db/generated/client";
@@ -188,6 +188,12 @@ export async function cloneDocument(actor: Actor, access: DocumentAccess, t: Tra
 }
 
 /** Saves a copy of the owner's document as the owner's own template (templateType TEMPLATE), under the same title. */
+/**
+ * The owner's own template from a document. Only plain documents and templates qualify: a document
+ * made from a team template stays bound to that template's block rules, and a free copy of it would
+ * get around them.
+ */
 export async function saveAsTemplate(actor: Actor, access: DocumentAccess) {
+  if (access.templateType !== "DOCUMENT" && access.templateType !== "TEMPLATE") throw new AppError("CONFLICT", "templateNotSavable");
   return copyAndView(access, actor, (title) => title, "TEMPLATE");
 }

@@ -100,3 +100,104 @@ test("a planner creates a document from the index, renames it, archives it, find
   await expect(row(page, renamed)).toHaveCount(0);
   await expectAccessible(page);
 });
+
+test("an admin exports a document, saves it as a template, exports the workspace and opens the empty team templates tab; team template actions stay hidden without the module", async ({ page }) => {
+  const username = uniqueName("tmpl");
+  const registered = await page.request.post("/api/register", {
+    data: { username, email: `${username}@example.test`, password: "a-very-good-password", firstname: "Marco", lastname: "Ferri", primarySector: "Weddings" },
+  });
+  expect(registered.status()).toBe(201);
+  const title = `Lakeside reception ${username}`;
+
+  // ---- A document to work with (at a tablet's width: the header's actions and menus must still fit)
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.goto("/documents");
+  await page.getByRole("button", { name: "New document" }).click();
+  const create = page.getByRole("dialog", { name: "New document" });
+  await create.getByRole("textbox", { name: "Title" }).fill(title);
+  await create.getByRole("combobox", { name: "Document type" }).selectOption("proposal");
+  await create.getByRole("button", { name: "Create document" }).click();
+  await expect(page).toHaveURL(/\/document\/[a-z0-9]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  const documentUrl = page.url();
+  const documentId = documentUrl.split("/").pop() ?? "";
+
+  // ---- "More" by keyboard: ArrowDown opens it on the first item, arrows move, Escape returns to the button
+  const actions = page.getByRole("group", { name: "Document actions" });
+  const more = actions.getByRole("button", { name: "More", exact: true });
+  await expect(more).toHaveAttribute("aria-expanded", "false");
+  await more.focus();
+  await page.keyboard.press("ArrowDown");
+  const menu = page.getByRole("menu", { name: "More" });
+  await expect(menu).toBeVisible();
+  await expect(more).toHaveAttribute("aria-expanded", "true");
+  await expect(menu.getByRole("menuitem", { name: "Export", exact: true })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(menu.getByRole("menuitem", { name: "Save as my template" })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(menu.getByRole("menuitem", { name: "Export", exact: true })).toBeFocused();
+  // Without the team-templates module there is nothing to make a team template with, nor its settings.
+  await expect(menu.getByRole("menuitem")).toHaveText(["Export", "Save as my template"]);
+  await expect(menu.getByRole("menuitem", { name: "Make team template" })).toHaveCount(0);
+  await expect(menu.getByRole("menuitem", { name: "Template settings" })).toHaveCount(0);
+  const box = await menu.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 768).toBe(true);
+  await expectAccessible(page);
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(more).toBeFocused();
+  // ... and the server refuses it too.
+  const refused = await page.request.post(`/api/document/${documentId}/team-template`);
+  expect(refused.status()).toBe(403);
+
+  // ---- Export: the browser downloads the .eventdocs file
+  await more.click();
+  const exported = page.waitForEvent("download");
+  await menu.getByRole("menuitem", { name: "Export", exact: true }).click();
+  const download = await exported;
+  expect(download.suggestedFilename()).toBe(`${title}.eventdocs`);
+  await expect(menu).toBeHidden();
+  await expect(more).toBeFocused();
+
+  // ---- Save as my template: the new template opens
+  await more.click();
+  await menu.getByRole("menuitem", { name: "Save as my template" }).click();
+  await expect(page).not.toHaveURL(documentUrl);
+  await expect(page).toHaveURL(/\/document\/[a-z0-9]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page.getByText("My template", { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  // A template is not saved as a template again; it exports like any document.
+  await page.getByRole("button", { name: "More", exact: true }).click();
+  await expect(page.getByRole("menu", { name: "More" }).getByRole("menuitem")).toHaveText(["Export"]);
+  await page.keyboard.press("Escape");
+
+  // ---- The index: Export in the row menu, Export all documents in the header (an admin of the only workspace)
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/documents");
+  await expect(row(page, title)).toBeVisible();
+  await page.getByRole("button", { name: `Actions for ${title}`, exact: true }).click();
+  const rowMenu = page.getByRole("menu", { name: `Actions for ${title}` });
+  await expect(rowMenu).toBeVisible();
+  await expectAccessible(page);
+  const rowExport = page.waitForEvent("download");
+  await rowMenu.getByRole("menuitem", { name: "Export", exact: true }).click();
+  expect((await rowExport).suggestedFilename()).toBe(`${title}.eventdocs`);
+
+  const headerMore = page.getByRole("button", { name: "More", exact: true });
+  await headerMore.click();
+  const headerMenu = page.getByRole("menu", { name: "More" });
+  await expect(headerMenu).toBeVisible();
+  await expectAccessible(page);
+  const workspaceExport = page.waitForEvent("download");
+  await headerMenu.getByRole("menuitem", { name: /^Export all documents of / }).click();
+  expect((await workspaceExport).suggestedFilename()).toMatch(/\.eventdocs$/);
+  await expect(headerMore).toBeFocused();
+
+  // ---- Team templates: none yet
+  await page.getByRole("tab", { name: "Team templates" }).click();
+  await expect(page.getByRole("tab", { name: "Team templates" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("heading", { name: "No team templates yet" })).toBeVisible();
+  await expect(row(page, title)).toHaveCount(0);
+  await expectAccessible(page);
+});

@@ -63,3 +63,18 @@ describe("creating a document from a design template", () => {
     expect(await db.document.count({ where: { teamId } })).toBe(0);
   });
 });
+
+describe("saving a document as one's own template", () => {
+  it("is refused for a document made from a team template, which stays bound to the template's rules", async () => {
+    const { POST: saveAsTemplate } = await import("@/app/api/document/[id]/save-as-template/route");
+    const owner = await createUser();
+    const teamId = await firstTeamOf(owner.user.id);
+    const bound = await documentFactory(owner.user.id, teamId, { templateType: "DOCUMENT_FROM_TEAM_TEMPLATE" });
+    const refused = await callRoute(saveAsTemplate, "POST", "/x", { token: owner.token, params: { id: bound.id } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe("Documents made from a team template follow its rules and cannot be saved as your own template.");
+    const plain = await documentFactory(owner.user.id, teamId);
+    expect((await callRoute(saveAsTemplate, "POST", "/x", { token: owner.token, params: { id: plain.id } })).status).toBe(201);
+    expect(await db.document.count({ where: { teamId, templateType: "TEMPLATE" } })).toBe(1);
+  });
+});

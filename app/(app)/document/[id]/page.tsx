@@ -11,8 +11,9 @@ import { Alert, Badge, ButtonLink, Card, EmptyState, PageHeader } from "@/compon
 import { DocumentIcon } from "@/components/ui/icons";
 import type { Actor } from "@/lib/auth/actor";
 import { requireActor } from "@/lib/auth/page-session";
-import { requireDocumentViewer } from "@/lib/auth/policy";
+import { isSuperAdmin, requireDocumentViewer } from "@/lib/auth/policy";
 import { readDocument } from "@/lib/documents/lifecycle";
+import { canAddBlocks, canDeleteBlocks } from "@/lib/documents/team-template-rules";
 import { AppError } from "@/lib/http/errors";
 import { isId } from "@/lib/validation/ids";
 
@@ -39,7 +40,7 @@ export async function generateMetadata(): Promise<Metadata> {
 // content, with the owner's actions. Everyone but the owner reads only (computed on the server).
 export default async function DocumentPage({ params }: { params: Params }) {
   const [{ id }, actor] = await Promise.all([params, requireActor()]);
-  const [t, tl, format] = await Promise.all([getTranslations("document"), getTranslations("documents"), getFormatter()]);
+  const [t, tl, tt, format] = await Promise.all([getTranslations("document"), getTranslations("documents"), getTranslations("teamTemplates"), getFormatter()]);
   const loaded = await loadDocument(actor, id);
 
   if (!loaded) {
@@ -57,6 +58,14 @@ export default async function DocumentPage({ params }: { params: Params }) {
   }
 
   const { doc, isMember } = loaded;
+  const teamTemplate = doc.templateType === "TEAM_TEMPLATE";
+  // What a document made from a team template allows (the rules the editor and the block API share).
+  const fromTeamTemplate = doc.templateType === "DOCUMENT_FROM_TEAM_TEMPLATE";
+  const rules = {
+    templateType: doc.templateType,
+    allowAddNewBlocks: doc.teamTemplateInfo.allowAddNewBlocks,
+    allowDeleteBlocks: doc.teamTemplateInfo.allowDeleteBlocks,
+  };
   const owner = `${doc.owner.firstname} ${doc.owner.lastname}`.trim();
   const date = (value: Date | null) => (value ? format.dateTime(value, { dateStyle: "long" }) : null);
   const start = date(doc.event.startDate);
@@ -91,10 +100,45 @@ export default async function DocumentPage({ params }: { params: Params }) {
         </span>
         <span className="text-ink-500">{doc.team.name}</span>
         {doc.archived && <Badge tone="warning">{t("archivedBadge")}</Badge>}
-        {doc.templateType === "TEAM_TEMPLATE" && <Badge tone="accent">{t("teamTemplateBadge")}</Badge>}
+        {doc.templateType === "TEMPLATE" && <Badge tone="accent">{t("templateBadge")}</Badge>}
+        {teamTemplate && (
+          <span className="inline-flex items-center gap-1.5">
+            <Badge tone="accent">{t("teamTemplateBadge")}</Badge>
+            <Badge tone={doc.teamTemplateInfo.published ? "success" : "neutral"} dot={doc.teamTemplateInfo.published}>
+              {tt(doc.teamTemplateInfo.published ? "published" : "unpublished")}
+            </Badge>
+          </span>
+        )}
       </div>
 
-      <DocumentHeader id={doc.id} title={doc.title} archived={doc.archived} deleted={doc.deleted} isTheOwner={doc.isTheOwner} canDuplicate={isMember && !doc.deleted} />
+      <DocumentHeader
+        id={doc.id}
+        title={doc.title}
+        archived={doc.archived}
+        deleted={doc.deleted}
+        templateType={doc.templateType}
+        teamName={doc.team.name}
+        teamTemplate={{
+          published: doc.teamTemplateInfo.published,
+          allowAddNewBlocks: doc.teamTemplateInfo.allowAddNewBlocks,
+          allowDeleteBlocks: doc.teamTemplateInfo.allowDeleteBlocks,
+        }}
+        isTheOwner={doc.isTheOwner}
+        isTeamAdmin={doc.isTeamAdmin}
+        isMember={isMember}
+        canExport={isMember || isSuperAdmin(actor.user)}
+        modulesEnabled={actor.user.modulesEnabled}
+      />
+
+      {fromTeamTemplate && !doc.deleted && (
+        <Alert tone="info" title={tt("fromTemplateTitle")} className="mb-6">
+          <ul className="mt-1 flex list-disc flex-col gap-0.5 pl-5">
+            <li>{canAddBlocks(rules) ? tt("addingBlocksAllowed") : tt("addingBlocksNotAllowed")}</li>
+            <li>{canDeleteBlocks(rules) ? tt("deletingBlocksAllowed") : tt("deletingBlocksNotAllowed")}</li>
+            <li>{tt("editableBlocksOnly")}</li>
+          </ul>
+        </Alert>
+      )}
 
       {doc.readOnly && (
         <Alert tone="info" title={t("readOnly.title")} className="mb-6">
