@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Alert, Button, cx, Dialog, FormError, SelectField, TextField } from "@/components/ui";
 import { isApiError } from "@/lib/client/api";
 import { useErrorMessage } from "@/lib/client/use-error-message";
+import { DOCUMENT_TITLE_MAX, PROJECT_MAX } from "@/lib/documents/limits";
 import { DOCUMENT_TYPES, documentApi, type DocumentType } from "./document-api";
 import type { DocumentItem, WorkspaceOption } from "./document-item";
 
@@ -188,7 +189,7 @@ function CreateForm({
             label={t("create.titleLabel")}
             name="title"
             value={title}
-            maxLength={200}
+            maxLength={DOCUMENT_TITLE_MAX}
             autoComplete="off"
             placeholder={t("create.titlePlaceholder")}
             onChange={(event) => setTitle(event.target.value)}
@@ -207,7 +208,7 @@ function CreateForm({
               label={t("create.project")}
               name="project"
               value={project}
-              maxLength={200}
+              maxLength={PROJECT_MAX}
               autoComplete="off"
               hint={t("create.projectHint")}
               onChange={(event) => setProject(event.target.value)}

@@ -39,12 +39,31 @@ describe("documentPageActions", () => {
     expect(on(documentPageActions({ ...template, isMember: false, canExport: false }))).toEqual(["useTemplate"]);
   });
 
-  it("keeps templates and documents made from team templates out of 'save as my template'", () => {
-    expect(documentPageActions({ ...owner, templateType: "TEMPLATE" }).saveAsTemplate).toBe(false);
+  it("keeps team templates and documents made from them out of 'save as my template'", () => {
     expect(documentPageActions({ ...owner, templateType: "TEMPLATE", modulesEnabled: ["team-templates"] }).makeTeamTemplate).toBe(true);
     const fromTemplate = documentPageActions({ ...owner, templateType: "DOCUMENT_FROM_TEAM_TEMPLATE", modulesEnabled: ["team-templates"] });
     expect(fromTemplate.saveAsTemplate).toBe(false);
     expect(fromTemplate.makeTeamTemplate).toBe(false);
+    expect(documentPageActions({ ...owner, templateType: "TEAM_TEMPLATE" }).saveAsTemplate).toBe(false);
+  });
+
+  it("offers 'save as my template' exactly when the server accepts it: the owner's live DOCUMENT or TEMPLATE", () => {
+    // lib/documents/create.ts saveAsTemplate: DOCUMENT and TEMPLATE are copied, every other type is 409;
+    // the route is owner-only, and a deleted document refuses changes.
+    const types = ["DOCUMENT", "TEMPLATE", "CONTENT_TEMPLATE", "TEAM_TEMPLATE", "DOCUMENT_FROM_TEAM_TEMPLATE", "SNAPSHOT"];
+    for (const templateType of types) {
+      for (const isTheOwner of [true, false]) {
+        for (const isTeamAdmin of [true, false]) {
+          for (const deleted of [false, true]) {
+            for (const modulesEnabled of [[], ["team-templates"]]) {
+              const context = { ...owner, templateType, isTheOwner, isTeamAdmin, deleted, modulesEnabled };
+              const expected = isTheOwner && !deleted && (templateType === "DOCUMENT" || templateType === "TEMPLATE");
+              expect(documentPageActions(context).saveAsTemplate, JSON.stringify(context)).toBe(expected);
+            }
+          }
+        }
+      }
+    }
   });
 
   it("offers nothing for a deleted document", () => {

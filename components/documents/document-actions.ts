@@ -32,6 +32,9 @@ export interface DocumentPageActions {
 
 export const TEAM_TEMPLATES_MODULE = "team-templates";
 
+/** The templateTypes POST /api/document/{id}/save-as-template accepts. */
+const SAVABLE_AS_TEMPLATE: ReadonlySet<string> = new Set(["DOCUMENT", "TEMPLATE"]);
+
 export function documentPageActions(doc: DocumentPageContext): DocumentPageActions {
   const live = !doc.deleted;
   const teamTemplate = doc.templateType === "TEAM_TEMPLATE";
@@ -41,9 +44,10 @@ export function documentPageActions(doc: DocumentPageContext): DocumentPageActio
     duplicate: live && doc.isMember,
     manage: owner,
     export: live && doc.canExport,
-    // Not for templates (Duplicate copies those), nor for documents made from a team template: their
-    // copies keep obeying the template, and a template of one would not.
-    saveAsTemplate: owner && (doc.templateType === "DOCUMENT" || teamTemplate),
+    // Exactly what the server allows (lib/documents/create.ts saveAsTemplate): documents and the
+    // owner's own templates. Team templates and documents made from one carry the team template's
+    // block rules, which a free template copy would get around (the server answers 409).
+    saveAsTemplate: owner && SAVABLE_AS_TEMPLATE.has(doc.templateType),
     makeTeamTemplate: owner && doc.modulesEnabled.includes(TEAM_TEMPLATES_MODULE) && (doc.templateType === "DOCUMENT" || doc.templateType === "TEMPLATE"),
     templateSettings: live && teamTemplate && (doc.isTheOwner || doc.isTeamAdmin),
   };

@@ -6,6 +6,7 @@ import type { MemberItem } from "@/components/members/member-item";
 import { Alert, Button, Dialog, FormError, SelectField, TextField } from "@/components/ui";
 import { isApiError } from "@/lib/client/api";
 import { useErrorMessage } from "@/lib/client/use-error-message";
+import { DOCUMENT_TITLE_MAX } from "@/lib/documents/limits";
 import { documentApi } from "./document-api";
 import type { WorkspaceOption } from "./document-item";
 
@@ -19,8 +20,6 @@ export interface DialogTarget {
   teamName: string;
   ownerId: string;
 }
-
-const TITLE_MAX = 200;
 
 /** The first problem the server named for a field, if any. */
 function fieldProblem(error: unknown, path: string): string | undefined {
@@ -119,7 +118,7 @@ function RenameForm({
         label={t("rename.label")}
         name="title"
         value={title}
-        maxLength={TITLE_MAX}
+        maxLength={DOCUMENT_TITLE_MAX}
         autoComplete="off"
         required
         onChange={(event) => {

@@ -7,6 +7,7 @@ import { Alert, Button, cx, FormError } from "@/components/ui";
 import { PlusIcon } from "@/components/ui/icons";
 import { isApiError } from "@/lib/client/api";
 import { useErrorMessage } from "@/lib/client/use-error-message";
+import { DOCUMENT_TITLE_MAX } from "@/lib/documents/limits";
 import { ActionsMenu, type MenuAction } from "./actions-menu";
 import { documentPageActions } from "./document-actions";
 import { documentApi, exportDocumentUrl, type TeamTemplateSettings } from "./document-api";
@@ -232,7 +233,7 @@ export function DocumentHeader({
                 <input
                   id={inputId}
                   value={draft}
-                  maxLength={200}
+                  maxLength={DOCUMENT_TITLE_MAX}
                   autoComplete="off"
                   aria-invalid={fieldError ? true : undefined}
                   aria-describedby={fieldError ? `${inputId}-error` : undefined}

@@ -15,6 +15,7 @@ import { ConfirmDocumentDialog, MoveDialog, RenameDialog, TransferDialog, type D
 import type { DocumentItem, DocumentPageData, UpcomingItem, WorkspaceOption } from "./document-item";
 import { DocumentList } from "./document-list";
 import { IndexFilters } from "./index-filters";
+import { isImportShortcut } from "./keyboard";
 import { ExportIcon, ImportIcon } from "./icons";
 import { ImportDocumentDialog } from "./import-dialog";
 import { UpcomingEvents } from "./upcoming-events";
@@ -98,7 +99,8 @@ export function DocumentIndex(props: DocumentIndexProps) {
   useEffect(() => {
     const tick = window.setInterval(() => setNow(Date.now()), 60_000);
     const onKey = (event: KeyboardEvent) => {
-      if (!archived && hasWorkspace && event.altKey && !event.ctrlKey && !event.metaKey && event.code === "KeyK" && !dialogOpen.current) {
+      // Never while focus is in a text field, textarea, select or editable content: the keystroke is the user's there.
+      if (!archived && hasWorkspace && !dialogOpen.current && isImportShortcut(event)) {
         event.preventDefault();
         setDialog({ kind: "import" });
       }

@@ -76,6 +76,8 @@ export interface DocumentAccess {
   teamId: string;
   ownerId: string;
   templateType: string;
+  /** A published team template (false for every other document). */
+  teamTemplatePublished: boolean;
   membership: Membership | null;
   isTheOwner: boolean;
   isTeamAdmin: boolean;
@@ -87,7 +89,8 @@ export interface DocumentAccess {
  * Who may see a document: members of its workspace (team templates that are not published only
  * for admins and the owner), the owner of a soft-deleted one (to restore or delete it for good),
  * anyone signed in for a published team template (to create a document from it), and the super
- * admin. Everyone else gets 404: a document's existence does not leak.
+ * admin, for viewing only (creating from an unpublished team template still needs membership).
+ * Everyone else gets 404: a document's existence does not leak.
  */
 export async function requireDocumentViewer(actor: Actor, documentId: string): Promise<DocumentAccess> {
   const doc = await db.document.findUnique({
@@ -110,6 +113,7 @@ export async function requireDocumentViewer(actor: Actor, documentId: string): P
     teamId: doc.teamId,
     ownerId: doc.ownerId,
     templateType: doc.templateType,
+    teamTemplatePublished: publishedTemplate,
     membership,
     isTheOwner,
     isTeamAdmin: admin,

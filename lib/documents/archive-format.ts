@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CURRENCIES } from "@/lib/teams/schemas";
 import { CUSTOM_CSS_MAX, DOCUMENT_TITLE_MAX, DOCUMENT_TYPES, EVENT_USER_STATE_MAX, pageMarginsSchema, PRIVATE_NOTE_MAX, PROJECT_MAX, SIDEBAR_WIDTH } from "./schemas";
 
 // The product's own export format, version 1 (docs/export-format.md): a ZIP archive with the
@@ -18,13 +19,28 @@ export const MAX_MEDIA = 1_000;
 export const MAX_FILES = 1_000;
 /** JSON nesting deeper than this is refused before validation (deep nesting only serves to exhaust the stack). */
 export const MAX_JSON_DEPTH = 64;
-/** Largest manifest.json, media.json or files.json. */
-export const MAX_INDEX_BYTES = 2 * 1024 * 1024;
+/**
+ * JSON entries (manifest.json, media.json, files.json, documents/<n>/document.json) are parsed whole
+ * in memory, so they have their own, much lower caps than media: each at most 5 MB, all together at
+ * most 20 MB (both checked on the central directory's declared sizes before anything is inflated),
+ * and at most 200,000 values (objects, arrays and scalars) in one entry.
+ */
+export const JSON_LIMITS = {
+  maxEntryBytes: 5 * 1024 * 1024,
+  maxEntryLabel: "5 MB",
+  maxTotalBytes: 20 * 1024 * 1024,
+  maxTotalLabel: "20 MB",
+  maxNodes: 200_000,
+} as const;
 
 export const MANIFEST_PATH = "manifest.json";
 export const MEDIA_INDEX_PATH = "media.json";
 export const FILES_INDEX_PATH = "files.json";
 export const documentPath = (n: number) => `documents/${n}/document.json`;
+
+/** Entries of the archive that are read as JSON (or could be named by the manifest as a document). */
+export const isJsonEntryName = (name: string) =>
+  name === MANIFEST_PATH || name === MEDIA_INDEX_PATH || name === FILES_INDEX_PATH || /^documents\/[^/]+\/document\.json$/.test(name);
 
 /** Image extensions by stored MIME type; the importer decides the type from the bytes, never from these. */
 export const IMAGE_EXTENSIONS: Record<string, string> = {
@@ -43,6 +59,13 @@ const key = z.string().regex(/^[a-z][a-z0-9-]{0,39}$/);
 const json = z.json();
 const dateTime = z.iso.datetime({ offset: true });
 const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
+
+/** A pricing-table block's cached total (the same rule as POST /api/document/{id}/set-cached-data). */
+export const cachedValueSchema = z.object({
+  total: z.number().min(0).refine(Number.isFinite),
+  currency: z.enum(CURRENCIES),
+});
+export type CachedValue = z.output<typeof cachedValueSchema>;
 
 // ---- manifest.json ----
 
@@ -154,7 +177,7 @@ export const documentFileSchema = z
     footer: json.nullable(),
     styleData: json.nullable(),
     /** Per pricing-table block key: { total, currency }. */
-    cachedData: z.record(key, json),
+    cachedData: z.record(key, cachedValueSchema),
     /** A media.json key. */
     thumbnail: key.nullable(),
     segments: z.array(segmentFileSchema).max(MAX_SEGMENTS_PER_DOCUMENT),
@@ -207,14 +230,25 @@ export function parentsBeforeChildren<T extends { key: string; parent: string | 
   return ordered;
 }
 
-/** Is this parsed JSON value nested at most `max` levels deep (checked without recursion)? */
-export function jsonDepthWithin(value: unknown, max = MAX_JSON_DEPTH): boolean {
+/**
+ * Walks a parsed JSON value once, without recursion, and stops at the first limit passed: nesting
+ * deeper than `maxDepth` levels ("too-deep") or more than `maxNodes` values, every object, array
+ * and scalar counted ("too-many-nodes"). Answers null when the value is within both.
+ */
+export function jsonShapeProblem(value: unknown, limits: { maxDepth?: number; maxNodes?: number } = {}): "too-deep" | "too-many-nodes" | null {
+  const maxDepth = limits.maxDepth ?? MAX_JSON_DEPTH;
+  const maxNodes = limits.maxNodes ?? JSON_LIMITS.maxNodes;
   const stack: [unknown, number][] = [[value, 0]];
+  let nodes = 1;
   while (stack.length) {
     const [current, depth] = stack.pop()!;
     if (current === null || typeof current !== "object") continue;
-    if (depth >= max) return false;
-    for (const child of Object.values(current)) if (child !== null && typeof child === "object") stack.push([child, depth + 1]);
+    if (depth >= maxDepth) return "too-deep";
+    for (const key in current) {
+      if (++nodes > maxNodes) return "too-many-nodes";
+      const child = (current as Record<string, unknown>)[key];
+      if (child !== null && typeof child === "object") stack.push([child, depth + 1]);
+    }
   }
-  return true;
+  return null;
 }

@@ -139,7 +139,8 @@ export const documentContracts = {
     path: "/api/document/{id}/clone",
     tag,
     auth: "user",
-    summary: "Duplicate as '<title> (copy)' with its blocks, owned by the caller, in the same workspace (members of the workspace who can see it). 201",
+    summary:
+      "Duplicate as '<title> (copy)' with its blocks, owned by the caller, in the same workspace (members of the workspace who can see it); a team template's copy is a document made from it (DOCUMENT_FROM_TEAM_TEMPLATE, linked). 201",
     params,
     response: documentResponse,
     responseDescription: "201 with the copy",
@@ -149,7 +150,7 @@ export const documentContracts = {
     path: "/api/document/{id}/save-as-template",
     tag,
     auth: "user",
-    summary: "Save a copy as the owner's own template (templateType TEMPLATE) (owner). 201",
+    summary: "Save a copy as the owner's own template (templateType TEMPLATE) (owner; documents and templates only, else 409). 201",
     params,
     response: documentResponse,
     responseDescription: "201 with the template",

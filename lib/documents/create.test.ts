@@ -27,7 +27,8 @@ describe("copy helpers", () => {
   it("keeps templates templates and team-template documents bound to their template", () => {
     expect(cloneTemplateType("TEMPLATE")).toBe("TEMPLATE");
     expect(cloneTemplateType("DOCUMENT_FROM_TEAM_TEMPLATE")).toBe("DOCUMENT_FROM_TEAM_TEMPLATE");
-    expect(cloneTemplateType("TEAM_TEMPLATE")).toBe("DOCUMENT");
+    // A copy of a team template is a document made from it, bound to its rules.
+    expect(cloneTemplateType("TEAM_TEMPLATE")).toBe("DOCUMENT_FROM_TEAM_TEMPLATE");
     expect(cloneTemplateType("DOCUMENT")).toBe("DOCUMENT");
   });
 });

@@ -92,7 +92,8 @@ export async function copyDocument(tx: Prisma.TransactionClient, sourceId: strin
       templateType: options.templateType,
       allowAddNewBlocks: fromTeamTemplate ? source.allowAddNewBlocks : true,
       allowDeleteBlocks: fromTeamTemplate ? source.allowDeleteBlocks : true,
-      originalTeamTemplateDocId: fromTeamTemplate ? source.originalTeamTemplateDocId : null,
+      // A copy of a team template is a document made from it; a copy of such a document keeps its link.
+      originalTeamTemplateDocId: fromTeamTemplate ? (source.templateType === "TEAM_TEMPLATE" ? source.id : source.originalTeamTemplateDocId) : null,
       fromDesignTemplateId: source.fromDesignTemplateId,
       eventStartDate: source.eventStartDate,
       eventEndDate: source.eventEndDate,
@@ -160,10 +161,14 @@ export function parentsFirst<T extends { id: string; parentId: string | null }>(
   return out;
 }
 
-/** The templateType of a duplicate: the user's own templates stay templates, documents made from a team template keep obeying it. */
+/**
+ * The templateType of a duplicate: the user's own templates stay templates; a team template's copy
+ * and copies of documents made from one are DOCUMENT_FROM_TEAM_TEMPLATE, so they keep obeying the
+ * team template (a free DOCUMENT would get around its block rules).
+ */
 export function cloneTemplateType(original: string): TemplateType {
   if (original === "TEMPLATE") return "TEMPLATE";
-  if (original === "DOCUMENT_FROM_TEAM_TEMPLATE") return "DOCUMENT_FROM_TEAM_TEMPLATE";
+  if (original === "TEAM_TEMPLATE" || original === "DOCUMENT_FROM_TEAM_TEMPLATE") return "DOCUMENT_FROM_TEAM_TEMPLATE";
   return "DOCUMENT";
 }
 
@@ -187,11 +192,11 @@ export async function cloneDocument(actor: Actor, access: DocumentAccess, t: Tra
   return copyAndView(access, actor, (title) => t("documentCalls.copyTitle", { title }), cloneTemplateType(access.templateType));
 }
 
-/** Saves a copy of the owner's document as the owner's own template (templateType TEMPLATE), under the same title. */
 /**
- * The owner's own template from a document. Only plain documents and templates qualify: a document
- * made from a team template stays bound to that template's block rules, and a free copy of it would
- * get around them.
+ * Saves a copy of the owner's document as the owner's own template (templateType TEMPLATE), under
+ * the same title. Only plain documents and templates qualify (409 for anything else): a team
+ * template and a document made from one carry the team template's block rules, and a free copy
+ * would get around them. components/documents/document-actions.ts offers the action by this rule.
  */
 export async function saveAsTemplate(actor: Actor, access: DocumentAccess) {
   if (access.templateType !== "DOCUMENT" && access.templateType !== "TEMPLATE") throw new AppError("CONFLICT", "templateNotSavable");

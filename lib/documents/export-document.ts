@@ -1,6 +1,6 @@
 import type { Prisma } from "@/lib/db/generated/client";
 import { documentContentSelect, segmentColumnsSelect } from "./fields";
-import { documentPath, FORMAT_NAME, FORMAT_VERSION, type DocumentFile, type SegmentFile } from "./archive-format";
+import { cachedValueSchema, documentPath, FORMAT_NAME, FORMAT_VERSION, type DocumentFile, type SegmentFile } from "./archive-format";
 
 // A stored document as the export format describes it (documents/<n>/document.json), with every
 // reference turned into a key by the caller's maps. Creating a document from a team template uses
@@ -67,18 +67,30 @@ function segmentFile(segment: StoredSegment, keys: ReferenceKeys): SegmentFile {
   };
 }
 
-/** cachedData is keyed by block id; entries of blocks the document no longer has are left out. */
+/**
+ * cachedData is keyed by block id; entries of blocks the document no longer has, and values that are
+ * not a `{ total, currency }` an import would accept, are left out (a cached total is recomputed).
+ */
 function cachedDataFile(doc: ExportableDocument, keys: ReferenceKeys): DocumentFile["cachedData"] {
   const cached = doc.cachedData && typeof doc.cachedData === "object" && !Array.isArray(doc.cachedData) ? doc.cachedData : {};
   const blockIds = new Set(doc.segments.map((segment) => segment.id));
   return Object.fromEntries(
-    Object.entries(cached)
-      .filter(([id]) => blockIds.has(id))
-      .map(([id, value]) => [keys.segment(id), (value ?? null) as DocumentFile["header"]]),
+    Object.entries(cached).flatMap(([id, value]) => {
+      const parsed = cachedValueSchema.safeParse(value);
+      return blockIds.has(id) && parsed.success ? [[keys.segment(id), parsed.data]] : [];
+    }),
   );
 }
 
-export function toDocumentFile(doc: ExportableDocument, keys: ReferenceKeys): DocumentFile {
+export interface DocumentFileOptions {
+  /**
+   * The owner's private note is theirs alone: it goes in only when the owner exports their own
+   * document by itself (never in a workspace export, nor in an export by anyone else).
+   */
+  includePrivateNote?: boolean;
+}
+
+export function toDocumentFile(doc: ExportableDocument, keys: ReferenceKeys, options: DocumentFileOptions = {}): DocumentFile {
   // Blocks whose parent is missing would make an invalid tree: they come out at the top level.
   const blockIds = new Set(doc.segments.map((segment) => segment.id));
   const segments = doc.segments.map((segment) => segmentFile(blockIds.has(segment.parentId ?? "") ? segment : { ...segment, parentId: null }, keys));
@@ -108,7 +120,7 @@ export function toDocumentFile(doc: ExportableDocument, keys: ReferenceKeys): Do
     numberingStyle: doc.numberingStyle,
     sidebarVisible: doc.sidebarVisible,
     sidebarWidth: doc.sidebarWidth,
-    privateNote: doc.privateNote,
+    privateNote: options.includePrivateNote ? doc.privateNote : null,
     customCss: doc.customCss,
     header: jsonOrNull(doc.header),
     footer: jsonOrNull(doc.footer),

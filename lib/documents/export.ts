@@ -9,6 +9,7 @@ import {
   FILE_EXTENSION,
   FILES_INDEX_PATH,
   IMAGE_EXTENSIONS,
+  JSON_LIMITS,
   MANIFEST_PATH,
   MAX_DOCUMENTS,
   MEDIA_INDEX_PATH,
@@ -32,19 +33,36 @@ const jsonBytes = (value: unknown) => encoder.encode(JSON.stringify(value, null,
 
 const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", "exportTooLarge", { size: ARCHIVE_LIMITS.maxTotalLabel, count: ARCHIVE_LIMITS.maxEntries });
 
-/** Keeps an export within what an import accepts (total size, entries, size of one entry). */
+/** Keeps an export within what an import accepts (total size, entries, size of one entry, JSON entries). */
 class Budget {
   private bytes = 0;
   private entries = 0;
+  private jsonBytes = 0;
   add(size: number) {
     this.bytes += size;
     this.entries += 1;
     if (size > ARCHIVE_LIMITS.maxEntryBytes || this.bytes > ARCHIVE_LIMITS.maxTotalBytes || this.entries > ARCHIVE_LIMITS.maxEntries) throw tooLarge();
   }
+  /** A JSON entry: also within the import's caps for one JSON entry and for all of them (JSON_LIMITS). */
+  addJson(size: number, title?: string) {
+    this.add(size);
+    this.jsonBytes += size;
+    if (size > JSON_LIMITS.maxEntryBytes) {
+      throw title === undefined
+        ? new AppError("PAYLOAD_TOO_LARGE", "exportContentTooLarge", { size: JSON_LIMITS.maxTotalLabel })
+        : new AppError("PAYLOAD_TOO_LARGE", "exportDocumentTooLarge", { title: title.slice(0, 80), size: JSON_LIMITS.maxEntryLabel });
+    }
+    if (this.jsonBytes > JSON_LIMITS.maxTotalBytes) throw new AppError("PAYLOAD_TOO_LARGE", "exportContentTooLarge", { size: JSON_LIMITS.maxTotalLabel });
+  }
+}
+
+interface ArchiveOptions {
+  /** Ids of the documents whose private note goes in (see toDocumentFile); none unless given. */
+  privateNotesOf?: ReadonlySet<string>;
 }
 
 /** Builds the archive of documents of one workspace, in the order given. */
-async function buildArchive(teamId: string, documentIds: string[]): Promise<Uint8Array> {
+async function buildArchive(teamId: string, documentIds: string[], options: ArchiveOptions = {}): Promise<Uint8Array> {
   const exportedAt = new Date();
   const budget = new Budget();
   const files: ArchiveFile[] = [];
@@ -69,23 +87,34 @@ async function buildArchive(teamId: string, documentIds: string[]): Promise<Uint
     await collectMedia(teamId, docs, mediaKeys, mediaIndex, files, budget);
     await collectFiles(teamId, docs, fileKeys, filesIndex, files, budget);
     for (const doc of docs) {
-      const file = toDocumentFile(doc, {
-        document: documentKeys.keyOf,
-        segment: segmentKeys.keyOf,
-        media: (mediaId) => mediaKeys.get(mediaId) ?? null,
-        file: (fileId) => fileKeys.get(fileId) ?? null,
-        original: (templateId) => (templatesInFile.has(templateId) ? documentKeys.keyOf(templateId) : null),
-      });
+      const file = toDocumentFile(
+        doc,
+        {
+          document: documentKeys.keyOf,
+          segment: segmentKeys.keyOf,
+          media: (mediaId) => mediaKeys.get(mediaId) ?? null,
+          file: (fileId) => fileKeys.get(fileId) ?? null,
+          original: (templateId) => (templatesInFile.has(templateId) ? documentKeys.keyOf(templateId) : null),
+        },
+        { includePrivateNote: options.privateNotesOf?.has(doc.id) ?? false },
+      );
       const bytes = jsonBytes(file);
-      budget.add(bytes.length);
+      budget.addJson(bytes.length, doc.title);
       files.push({ name: documentPath(++documentCount), bytes, compress: true });
     }
   }
   const manifest = jsonBytes(manifestFor(documentCount, exportedAt));
-  budget.add(manifest.length);
+  budget.addJson(manifest.length);
   files.unshift({ name: MANIFEST_PATH, bytes: manifest, compress: true });
-  if (mediaIndex.length) files.push({ name: MEDIA_INDEX_PATH, bytes: jsonBytes({ media: mediaIndex }), compress: true });
-  if (filesIndex.length) files.push({ name: FILES_INDEX_PATH, bytes: jsonBytes({ files: filesIndex }), compress: true });
+  for (const [name, value, count] of [
+    [MEDIA_INDEX_PATH, { media: mediaIndex }, mediaIndex.length],
+    [FILES_INDEX_PATH, { files: filesIndex }, filesIndex.length],
+  ] as const) {
+    if (!count) continue;
+    const bytes = jsonBytes(value);
+    budget.addJson(bytes.length);
+    files.push({ name, bytes, compress: true });
+  }
   return writeArchive(files, exportedAt);
 }
 
@@ -148,14 +177,21 @@ async function collectFiles(teamId: string, docs: ExportableDocument[], keys: Ma
   }
 }
 
-/** One document (the route has checked the caller may export it). */
-export async function exportDocument(documentId: string) {
-  const doc = await db.document.findUnique({ where: { id: documentId }, select: { id: true, teamId: true, title: true, deletedAt: true } });
+/**
+ * One document (the route has checked the caller may export it). Its private note goes in only when
+ * `requesterId` is the document's owner; members and the super admin get the file without it.
+ */
+export async function exportDocument(documentId: string, requesterId: string | null) {
+  const doc = await db.document.findUnique({ where: { id: documentId }, select: { id: true, teamId: true, ownerId: true, title: true, deletedAt: true } });
   if (!doc || doc.deletedAt) throw notFound();
-  return { bytes: await buildArchive(doc.teamId, [doc.id]), filename: doc.title };
+  const privateNotesOf = requesterId !== null && doc.ownerId === requesterId ? new Set([doc.id]) : undefined;
+  return { bytes: await buildArchive(doc.teamId, [doc.id], { privateNotesOf }), filename: doc.title };
 }
 
-/** Every document of a workspace that is not deleted (archived ones, templates and team templates included). */
+/**
+ * Every document of a workspace that is not deleted (archived ones, templates and team templates
+ * included). Private notes never go in: they belong to each document's owner, not to the workspace.
+ */
 export async function exportTeamDocuments(teamId: string) {
   const where = { teamId, deletedAt: null, templateType: { not: "SNAPSHOT" as const } };
   const count = await db.document.count({ where });

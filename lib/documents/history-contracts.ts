@@ -25,7 +25,7 @@ export const historyContracts = {
     tag,
     auth: "user",
     summary:
-      "Undo the caller's latest change to the document (owner only). Each user has their own history per document, kept in the database; 409 when there is nothing to undo",
+      "Undo the caller's latest change to the document (owner only). Each user has their own history per document, kept in the database and cleared when the document is transferred or moved; 409 when there is nothing to undo or the document is deleted",
     body: historyStepSchema,
     example,
     response: historyStepResponse,
@@ -35,7 +35,7 @@ export const historyContracts = {
     path: "/api/redo",
     tag,
     auth: "user",
-    summary: "Redo the change the caller undid last (owner only); a new change after an undo drops what was undone. 409 when there is nothing to redo",
+    summary: "Redo the change the caller undid last (owner only); a new change after an undo drops what was undone. 409 when there is nothing to redo or the document is deleted",
     body: historyStepSchema,
     example,
     response: historyStepResponse,

@@ -76,7 +76,8 @@ export function documentRows(file: DocumentFile, target: RowTargets): NewDocumen
     title: file.title,
     type: file.type,
     templateType: target.templateType,
-    teamTemplatePublished: file.teamTemplate.published,
+    // Only a team template can be published; on any other row the flag would be meaningless at best.
+    teamTemplatePublished: target.templateType === "TEAM_TEMPLATE" && file.teamTemplate.published,
     allowAddNewBlocks: file.teamTemplate.allowAddNewBlocks,
     allowDeleteBlocks: file.teamTemplate.allowDeleteBlocks,
     originalTeamTemplateDocId: target.originalTeamTemplateDocId,

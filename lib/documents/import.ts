@@ -12,11 +12,12 @@ import {
   filesIndexSchema,
   FORMAT_NAME,
   FORMAT_VERSION,
-  jsonDepthWithin,
+  isJsonEntryName,
+  JSON_LIMITS,
+  jsonShapeProblem,
   MANIFEST_PATH,
   manifestHeadSchema,
   manifestSchema,
-  MAX_INDEX_BYTES,
   MEDIA_INDEX_PATH,
   mediaIndexSchema,
   type DocumentFile,
@@ -24,6 +25,7 @@ import {
   type MediaIndexEntry,
 } from "./archive-format";
 import { ARCHIVE_LIMITS, listArchiveEntries, readArchiveEntry, type ArchiveEntry } from "./archive-format-zip";
+import { attachmentMimeType } from "./attachment-type";
 import { findUnsafeCss } from "./custom-css";
 import { checkImportedImage, commitStagedUploads, sha256, withStagedUploads, type IncomingFile, type IncomingMedia } from "./import-media";
 import { documentRows, insertDocumentRows, LARGE_WRITE_TRANSACTION, newRowId } from "./import-rows";
@@ -40,11 +42,28 @@ export interface ImportedDocument {
   title: string;
 }
 
+/**
+ * JSON entries are parsed whole in memory: each and all together are capped (JSON_LIMITS) on the
+ * sizes the central directory declares, before anything is inflated. Inflation stops at the declared
+ * size (readArchiveEntry), so the caps hold while inflating too.
+ */
+function checkJsonEntrySizes(entries: ArchiveEntry[]): void {
+  let total = 0;
+  for (const entry of entries) {
+    if (entry.directory || !isJsonEntryName(entry.name)) continue;
+    if (entry.size > JSON_LIMITS.maxEntryBytes) throw refuse("importJsonTooLarge", { name: entry.name.slice(0, 120), size: JSON_LIMITS.maxEntryLabel });
+    total += entry.size;
+    if (total > JSON_LIMITS.maxTotalBytes) throw refuse("importJsonTotalTooLarge", { size: JSON_LIMITS.maxTotalLabel });
+  }
+}
+
 /** An opened archive: its entries by name, read on demand. */
 class Archive {
   private readonly entries: Map<string, ArchiveEntry>;
   constructor(private readonly bytes: Uint8Array) {
-    this.entries = new Map(listArchiveEntries(bytes).map((entry) => [entry.name, entry]));
+    const listed = listArchiveEntries(bytes);
+    checkJsonEntrySizes(listed);
+    this.entries = new Map(listed.map((entry) => [entry.name, entry]));
   }
   has(name: string) {
     return this.entries.has(name);
@@ -55,16 +74,22 @@ class Archive {
     if (entry.size > maxBytes) throw tooLarge?.() ?? refuse("importTooLarge", { size: ARCHIVE_LIMITS.maxTotalLabel });
     return readArchiveEntry(this.bytes, entry);
   }
-  /** Parsed JSON of an entry; text that is not UTF-8 JSON (or is nested absurdly deep) is refused naming the entry. */
-  readJson(name: string, maxBytes?: number): unknown {
-    const bytes = this.read(name, maxBytes);
+  /**
+   * Parsed JSON of an entry (at most JSON_LIMITS.maxEntryBytes). Text that is not UTF-8 JSON, or is
+   * nested absurdly deep, is refused naming the entry; so is JSON of more than JSON_LIMITS.maxNodes values.
+   */
+  readJson(name: string): unknown {
+    const bytes = this.read(name, JSON_LIMITS.maxEntryBytes, () => refuse("importJsonTooLarge", { name, size: JSON_LIMITS.maxEntryLabel }));
+    let value: unknown;
     try {
-      const value: unknown = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
-      if (!jsonDepthWithin(value)) throw new Error("too deep");
-      return value;
+      value = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
     } catch {
       throw refuse("importInvalidJson", { name });
     }
+    const problem = jsonShapeProblem(value);
+    if (problem === "too-deep") throw refuse("importInvalidJson", { name });
+    if (problem === "too-many-nodes") throw refuse("importJsonTooComplex", { name, count: JSON_LIMITS.maxNodes });
+    return value;
   }
 }
 
@@ -97,7 +122,7 @@ interface CheckedFile {
 async function readExportFile(bytes: Uint8Array): Promise<CheckedFile> {
   const archive = new Archive(bytes);
   if (!archive.has(MANIFEST_PATH)) throw refuse("importNoManifest");
-  const rawManifest = archive.readJson(MANIFEST_PATH, MAX_INDEX_BYTES);
+  const rawManifest = archive.readJson(MANIFEST_PATH);
   const head = manifestHeadSchema.safeParse(rawManifest);
   if (!head.success) throw refuse("importBadManifest");
   if (head.data.format !== FORMAT_NAME) throw refuse("importUnknownFormat");
@@ -105,8 +130,8 @@ async function readExportFile(bytes: Uint8Array): Promise<CheckedFile> {
   const manifest = manifestSchema.safeParse(rawManifest);
   if (!manifest.success) throw refuse("importBadManifest");
 
-  const mediaIndex = archive.has(MEDIA_INDEX_PATH) ? parseOrRefuse(mediaIndexSchema, archive.readJson(MEDIA_INDEX_PATH, MAX_INDEX_BYTES), MEDIA_INDEX_PATH).media : [];
-  const filesIndex = archive.has(FILES_INDEX_PATH) ? parseOrRefuse(filesIndexSchema, archive.readJson(FILES_INDEX_PATH, MAX_INDEX_BYTES), FILES_INDEX_PATH).files : [];
+  const mediaIndex = archive.has(MEDIA_INDEX_PATH) ? parseOrRefuse(mediaIndexSchema, archive.readJson(MEDIA_INDEX_PATH), MEDIA_INDEX_PATH).media : [];
+  const filesIndex = archive.has(FILES_INDEX_PATH) ? parseOrRefuse(filesIndexSchema, archive.readJson(FILES_INDEX_PATH), FILES_INDEX_PATH).files : [];
   const mediaByKey = uniqueByKey(mediaIndex, MEDIA_INDEX_PATH);
   const filesByKey = uniqueByKey(filesIndex, FILES_INDEX_PATH);
 
@@ -171,7 +196,8 @@ function readAttachment(archive: Archive, entry: FilesIndexEntry): IncomingFile 
   const bytes = Buffer.from(archive.read(entry.file, MAX_UPLOAD_BYTES, () => new AppError("INVALID_INPUT", "maxFileSize", { size: "20 MB" })));
   const checksum = sha256(bytes);
   if (checksum !== entry.checksum) throw refuse("importDamaged");
-  return { ref: entry.key, bytes, checksum, sourceFileName: entry.sourceFileName, mimeType: entry.mimeType };
+  // files.json's type is the archive maker's claim: kept only when allowed and the bytes agree.
+  return { ref: entry.key, bytes, checksum, sourceFileName: entry.sourceFileName, mimeType: attachmentMimeType(entry.mimeType, bytes) };
 }
 
 /**

@@ -3,6 +3,7 @@ import type { DocumentAccess } from "@/lib/auth/policy";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { AppError, notFound } from "@/lib/http/errors";
+import { lockDocumentHistory } from "./undo-lock";
 import { documentView, documentViewSelect, type ViewerRights } from "./view";
 
 // The document's lifecycle (documents issue §3, workspace spec §4): read, transfer to a colleague,
@@ -40,11 +41,23 @@ export async function readDocument(access: DocumentAccess) {
 }
 
 /**
+ * Undo histories hold snapshots of the rows as they were: once the document has a new owner (or
+ * another workspace), writing one of them back would silently overwrite what happened since. The
+ * whole history of the document, every user's, goes with the change, in its transaction (which
+ * holds the history lock, lib/documents/undo-lock.ts).
+ */
+async function clearDocumentHistory(tx: Prisma.TransactionClient, documentId: string) {
+  await tx.undoEntry.deleteMany({ where: { documentId } });
+}
+
+/**
  * Hands the document to a colleague: an accepted member of the same workspace (else 400 naming
  * userId, whether or not such a user exists elsewhere). The caller keeps reading it as a member.
+ * The document's undo history is cleared (clearDocumentHistory).
  */
 export async function transferDocument(access: DocumentAccess, userId: string) {
   return db.$transaction(async (tx) => {
+    await lockDocumentHistory(tx, access.documentId);
     await requireLiveDocument(access.documentId, tx);
     const target = await tx.member.findFirst({ where: { teamId: access.teamId, userId, acceptedAt: { not: null } }, select: { role: true } });
     if (!target) {
@@ -52,6 +65,7 @@ export async function transferDocument(access: DocumentAccess, userId: string) {
     }
     if (userId === access.ownerId) return loadDocumentView(access.documentId, access, tx);
     await tx.document.update({ where: { id: access.documentId }, data: { ownerId: userId } });
+    await clearDocumentHistory(tx, access.documentId);
     return loadDocumentView(access.documentId, { isTheOwner: false, isTeamAdmin: access.isTeamAdmin, readOnly: true }, tx);
   });
 }
@@ -59,10 +73,12 @@ export async function transferDocument(access: DocumentAccess, userId: string) {
 /**
  * Moves the document to another workspace of its owner (404 when the owner is not an accepted member
  * of it). Links that belong to the old workspace are dropped: its doc style (built-in styles stay)
- * and its contacts. The document keeps its own copy of the style (styleData).
+ * and its contacts. The document keeps its own copy of the style (styleData). The document's undo
+ * history is cleared (clearDocumentHistory).
  */
 export async function changeWorkspace(actor: Actor, access: DocumentAccess, teamId: string) {
   return db.$transaction(async (tx) => {
+    await lockDocumentHistory(tx, access.documentId);
     const target = await tx.member.findFirst({ where: { teamId, userId: actor.user.id, acceptedAt: { not: null } }, select: { role: true } });
     if (!target) throw notFound();
     await requireLiveDocument(access.documentId, tx);
@@ -75,6 +91,7 @@ export async function changeWorkspace(actor: Actor, access: DocumentAccess, team
       data: { teamId, ...(foreignStyle ? { styleId: null } : {}), version: { increment: 1 } },
     });
     await tx.documentContact.deleteMany({ where: { documentId: access.documentId, contact: { teamId: { not: teamId } } } });
+    await clearDocumentHistory(tx, access.documentId);
     return loadDocumentView(access.documentId, rights, tx);
   });
 }

@@ -20,6 +20,14 @@ export function encodeCursor(cursor: ListCursor): string {
   return Buffer.from(JSON.stringify([cursor.updatedAt.toISOString(), cursor.id]), "utf8").toString("base64url");
 }
 
+/**
+ * The dates a cursor may carry. JavaScript's Date reaches years -271821 to 275760, far beyond what
+ * the database's timestamp column takes: a tampered cursor with such a date would fail in the query
+ * (a 500) instead of being refused as input (a 400).
+ */
+const CURSOR_MIN_TIME = Date.UTC(1970, 0, 1);
+const CURSOR_MAX_TIME = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
 export function decodeCursor(text: string): ListCursor | null {
   try {
     const value: unknown = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
@@ -27,7 +35,8 @@ export function decodeCursor(text: string): ListCursor | null {
     const [iso, id] = value as unknown[];
     if (typeof iso !== "string" || typeof id !== "string" || !ID_PATTERN.test(id)) return null;
     const updatedAt = new Date(iso);
-    return Number.isNaN(updatedAt.getTime()) ? null : { updatedAt, id };
+    const time = updatedAt.getTime();
+    return Number.isNaN(time) || time < CURSOR_MIN_TIME || time > CURSOR_MAX_TIME ? null : { updatedAt, id };
   } catch {
     return null;
   }

@@ -1,17 +1,17 @@
 import { z } from "zod";
 import { CURRENCIES } from "@/lib/teams/schemas";
 import { idSchema } from "@/lib/validation/ids";
+import { DOCUMENT_TITLE_MAX, PROJECT_MAX } from "./limits";
 import { PAPER_SIZES } from "./view";
 
 // Shared by the document lifecycle route handlers and forms (documents issue §2, §3). Messages are
 // keys under `validation`; rules that need the spec's own words or the stored document (empty title,
 // end before start, margins together, unsafe CSS) are answered by the use cases with `errors` keys.
 
-export const DOCUMENT_TITLE_MAX = 200;
+export { DOCUMENT_TITLE_MAX, PROJECT_MAX } from "./limits";
 export const DOCUMENT_TYPES = ["proposal", "invoice", "presentation", "plain"] as const;
 export const EVENT_USER_STATE_MAX = 40;
 export const PRIVATE_NOTE_MAX = 10_000;
-export const PROJECT_MAX = 200;
 export const SIDEBAR_WIDTH = { min: 120, max: 800 } as const;
 export const PAGE_MARGIN_MAX = 300;
 /** The page is 940 px wide and keeps at least 200 px for content: left + right < 740. */

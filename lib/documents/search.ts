@@ -15,7 +15,10 @@ const contains = (term: string) => ({ contains: escapeLike(term), mode: "insensi
  * finds a contact whose names hold every word ("ada love" finds Ada Lovelace). `%` and `_` are
  * matched literally.
  */
-export function documentSearchWhere(term: string): Prisma.DocumentWhereInput {
+export function documentSearchWhere(rawTerm: string): Prisma.DocumentWhereInput {
+  // U+0000 cannot be stored, so no text holds it, and PostgreSQL refuses to compare with it (22021):
+  // it is dropped (the API refuses it earlier with a 400; pages pass the address's term as it is).
+  const term = rawTerm.replaceAll("\u0000", "");
   const words = term.split(/\s+/).filter(Boolean).slice(0, MAX_NAME_WORDS);
   const contactMatches: Prisma.ContactWhereInput[] = [
     { firstname: contains(term) },

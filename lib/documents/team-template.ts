@@ -99,7 +99,8 @@ async function targetWorkspace(actor: Actor, access: DocumentAccess, teamId: str
 }
 
 /**
- * Creates a DOCUMENT_FROM_TEAM_TEMPLATE from a team template: a copy of its content and blocks (fresh
+ * Creates a DOCUMENT_FROM_TEAM_TEMPLATE from a team template (published, or unpublished for members
+ * of its workspace who can see it): a copy of its content and blocks (fresh
  * ids, each block's teamTemplateUserCanEdit kept), its allowAddNewBlocks / allowDeleteBlocks flags,
  * a link to the original, the caller as owner. The event, private note and archived flag of the
  * template are not copied. A copy into another workspace takes copies of the media and files it
@@ -107,6 +108,10 @@ async function targetWorkspace(actor: Actor, access: DocumentAccess, teamId: str
  */
 export async function createFromTeamTemplate(actor: Actor, access: DocumentAccess, teamId: string | undefined): Promise<{ id: string }> {
   if (access.templateType !== "TEAM_TEMPLATE") throw notATeamTemplate();
+  // Published team templates are for anyone signed in; an unpublished one only for the accepted
+  // members of its workspace who may see it: its owner and the workspace's admins. The super admin
+  // may view any document (lib/auth/policy), but viewing is all that right gives.
+  if (!access.teamTemplatePublished && !(access.membership && (access.isTheOwner || access.isTeamAdmin))) throw forbidden();
   const target = await targetWorkspace(actor, access, teamId);
   return copyTemplateInto(actor, access.documentId, target, { templateType: "DOCUMENT_FROM_TEAM_TEMPLATE", originalTeamTemplateDocId: access.documentId });
 }

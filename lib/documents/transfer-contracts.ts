@@ -38,7 +38,7 @@ export const documentTransferContracts = {
     tag: "Team templates",
     auth: "user",
     summary:
-      "Create a document from a team template (members of its workspace; anyone for a published one) in `teamId` (a workspace of the caller; default: the template's if the caller is a member, else the caller's first)",
+      "Create a document from a team template (an unpublished one: its owner and the workspace's admins, 403 for the super admin, who may only view it; a published one: anyone) in `teamId` (a workspace of the caller; default: the template's if the caller is a member, else the caller's first)",
     params,
     body: createFromTeamTemplateSchema,
     example: { teamId: EXAMPLE_ID },
@@ -50,7 +50,8 @@ export const documentTransferContracts = {
     path: "/api/document/{id}/export",
     tag: "Import and export",
     auth: "user",
-    summary: "Export one document with its blocks, style data and the media and files it uses (members of its workspace, the super admin)",
+    summary:
+      "Export one document with its blocks, style data and the media and files it uses (members of its workspace, the super admin); the private note only in the owner's own export",
     params,
     responseDescription: archiveDescription,
   }),
@@ -59,7 +60,7 @@ export const documentTransferContracts = {
     path: "/api/team/{id}/document/export",
     tag: "Import and export",
     auth: "user",
-    summary: "Export every document of a workspace that is not deleted (admins; 413 beyond 500 documents or 100 MB)",
+    summary: "Export every document of a workspace that is not deleted, without private notes (admins; 413 beyond 500 documents or 100 MB)",
     params,
     responseDescription: archiveDescription,
   }),
@@ -69,7 +70,7 @@ export const documentTransferContracts = {
     tag: "Import and export",
     auth: "user",
     summary:
-      "Import an export file (`.eventdocs` or `.zip`, multipart `file`, at most 25 MB) into a workspace: every document is recreated with fresh ids, the caller as owner (members; 400 with a message for broken or hostile files, which change nothing)",
+      "Import an export file (`.eventdocs` or `.zip`, multipart `file`, at most 25 MB; JSON entries at most 5 MB each and 20 MB together) into a workspace: every document is recreated with fresh ids, the caller as owner (members; 400 with a message for broken or hostile files, which change nothing)",
     params,
     body: z.object({ file: z.string().describe("the .eventdocs or .zip file") }),
     bodyType: "multipart",

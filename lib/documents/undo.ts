@@ -2,6 +2,7 @@ import { db } from "@/lib/db/client";
 import type { Prisma, UndoEntry } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
 import type { HistoryItem } from "./history";
+import { requireLiveDocument } from "./lifecycle";
 import { applyHistoryItems } from "./undo-apply";
 import { lockDocumentHistory } from "./undo-lock";
 
@@ -13,7 +14,7 @@ import { lockDocumentHistory } from "./undo-lock";
  * - undo: the caller's latest entry that is not undone; its `before` is written back.
  * - redo: the earliest undone entry (lowest seq among the undone ones: the one undone last); its `after` is written back.
  *
- * One transaction each. It first locks the document row, so undos and redos of one document run one
+ * One transaction each. It first locks the document row (and refuses a soft-deleted document), so undos and redos of one document run one
  * after another (two undos at once take two different entries, in order), and then claims the entry
  * with a conditional update whose count must be 1, so no entry is ever applied twice.
  */
@@ -51,6 +52,9 @@ async function step(direction: HistoryDirection, documentId: string, userId: str
   try {
     return await db.$transaction(async (tx) => {
       await lockDocumentHistory(tx, documentId);
+      // A soft-deleted document refuses changes (409, as every setter does) until it is restored;
+      // checked under the lock, so a delete committing just before cannot slip through.
+      await requireLiveDocument(documentId, tx);
       const entry = await tx.undoEntry.findFirst({ where: { ...scope, undone: !undo }, orderBy: { seq: undo ? "desc" : "asc" } });
       if (!entry) throw new AppError("CONFLICT", undo ? "nothingToUndo" : "nothingToRedo");
       const claimed = await tx.undoEntry.updateMany({ where: { id: entry.id, undone: !undo }, data: { undone: undo } });

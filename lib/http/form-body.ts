@@ -1,4 +1,5 @@
 import { AppError } from "./errors";
+import { nulProblems } from "./validation";
 
 export const MAX_JSON_BYTES = 1_000_000;
 export const MAX_FORM_BYTES = 25 * 1024 * 1024;
@@ -37,7 +38,17 @@ export async function readBodyBytes(request: Request, maxBytes: number): Promise
 
 const expectedObject = () => new AppError("INVALID_INPUT", "invalidInput", {}, [{ path: "(body)", message: "validation.expectedObject" }]);
 
-/** Reads a multipart form (or, for API clients, a JSON object) into text fields and files. */
+/**
+ * Refuses (400 naming each field) text fields and file names holding U+0000, which PostgreSQL cannot
+ * store: callers parse fields with parseOrThrow, which refuses them too, but some read a field or a
+ * file's name directly.
+ */
+function refuseNul(fields: Record<string, unknown>, files: Record<string, File>) {
+  const problems = [...nulProblems(fields), ...nulProblems(Object.fromEntries(Object.entries(files).map(([key, file]) => [key, file.name])))];
+  if (problems.length) throw new AppError("INVALID_INPUT", "invalidInput", {}, problems);
+}
+
+/** Reads a multipart form (or, for API clients, a JSON object) into text fields and files; no text may hold U+0000 (400). */
 export async function readFormBody(request: Request): Promise<{ fields: Record<string, unknown>; files: Record<string, File> }> {
   const type = request.headers.get("content-type") ?? "";
   const bytes = await readBodyBytes(request, MAX_FORM_BYTES);
@@ -49,6 +60,7 @@ export async function readFormBody(request: Request): Promise<{ fields: Record<s
       throw expectedObject();
     }
     if (!body || typeof body !== "object" || Array.isArray(body)) throw expectedObject();
+    refuseNul(body as Record<string, unknown>, {});
     return { fields: body as Record<string, unknown>, files: {} };
   }
   let form: FormData;
@@ -63,5 +75,6 @@ export async function readFormBody(request: Request): Promise<{ fields: Record<s
     if (typeof value === "string") fields[key] = value;
     else files[key] = value;
   }
+  refuseNul(fields, files);
   return { fields, files };
 }

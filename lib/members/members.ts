@@ -1,6 +1,6 @@
 import { db } from "@/lib/db/client";
 import type { Prisma, TeamRole } from "@/lib/db/generated/client";
-import { AppError, notFound } from "@/lib/http/errors";
+import { AppError, forbidden, notFound } from "@/lib/http/errors";
 import { lockTeam } from "./team-lock";
 import { compareMembers, memberSelect, memberView, type MemberView } from "./view";
 
@@ -55,8 +55,44 @@ export async function changeRole(memberId: string, role: TeamRole): Promise<Memb
   });
 }
 
-/** Removes a member, or withdraws a pending invitation (its link stops working). */
-export async function removeMember(memberId: string): Promise<void> {
+/** The longest-standing active admin of the workspace (by joining date), other than `exceptUserId`. */
+async function longestStandingAdmin(tx: Prisma.TransactionClient, teamId: string, exceptUserId: string): Promise<string | null> {
+  const admin = await tx.member.findFirst({
+    where: { teamId, ...activeAdmin, AND: [{ userId: { not: null } }, { userId: { not: exceptUserId } }] },
+    orderBy: [{ acceptedAt: "asc" }, { createdAt: "asc" }, { id: "asc" }],
+    select: { userId: true },
+  });
+  return admin?.userId ?? null;
+}
+
+/**
+ * Who inherits the documents of a member leaving the workspace: the acting admin when an admin
+ * removes them, else (they leave) the longest-standing remaining admin. Read under the team lock:
+ * an actor who is no longer an admin of the workspace may not remove others (403).
+ */
+async function heirOf(tx: Prisma.TransactionClient, teamId: string, leavingUserId: string, actorUserId: string): Promise<string> {
+  if (actorUserId !== leavingUserId) {
+    const actor = await tx.member.findFirst({ where: { teamId, ...activeAdmin, userId: actorUserId }, select: { id: true } });
+    if (!actor) throw forbidden();
+    return actorUserId;
+  }
+  const heir = await longestStandingAdmin(tx, teamId, leavingUserId);
+  // assertKeepsAnAdmin keeps an admin besides a leaving admin, and every workspace has one.
+  if (!heir) throw new AppError("CONFLICT", "lastAdmin");
+  return heir;
+}
+
+/**
+ * Removes a member (`actorUserId` is the admin removing them, or the member themself leaving), or
+ * withdraws a pending invitation (its link stops working).
+ *
+ * Only a document's owner may change it, and ownership needs membership: so that no document is
+ * left without anyone able to rename, transfer or delete it, the member's documents in this
+ * workspace (soft-deleted ones included) pass, in the same transaction and under the team lock, to
+ * the admin removing them, or when they leave to the longest-standing remaining admin. Their undo
+ * history is cleared: it was recorded by the former owner, and the new owner starts afresh.
+ */
+export async function removeMember(memberId: string, actorUserId: string): Promise<void> {
   await db.$transaction(async (tx) => {
     const { teamId } = await tx.member.findUniqueOrThrow({ where: { id: memberId }, select: { teamId: true } });
     await lockTeam(tx, teamId);
@@ -64,5 +100,16 @@ export async function removeMember(memberId: string): Promise<void> {
     if (!member) throw notFound();
     await assertKeepsAnAdmin(tx, member);
     await tx.member.delete({ where: { id: memberId } });
+    if (member.userId) await handOverDocuments(tx, teamId, member.userId, actorUserId);
   });
+}
+
+/** Hands the leaving user's documents in the workspace to their heir (heirOf) and clears their undo history. */
+async function handOverDocuments(tx: Prisma.TransactionClient, teamId: string, leavingUserId: string, actorUserId: string): Promise<void> {
+  const heir = await heirOf(tx, teamId, leavingUserId, actorUserId);
+  const documents = await tx.document.findMany({ where: { teamId, ownerId: leavingUserId }, select: { id: true } });
+  if (!documents.length) return;
+  const ids = documents.map((document) => document.id);
+  await tx.document.updateMany({ where: { id: { in: ids } }, data: { ownerId: heir } });
+  await tx.undoEntry.deleteMany({ where: { documentId: { in: ids } } });
 }

@@ -70,6 +70,8 @@ test("an unactivated account gets the activation prompt (P0003) at login, and ac
   const username = uniqueName("ada");
   await register(page, username);
   await expect(page).toHaveURL(/\/welcome$/);
+  // Let the welcome page finish loading: a navigation started while it still loads would be aborted.
+  await page.waitForLoadState("networkidle");
   await context.clearCookies();
 
   await page.goto("/auth/login");

@@ -167,9 +167,9 @@ test("an admin exports a document, saves it as a template, exports the workspace
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   await expect(page.getByText("My template", { exact: true })).toBeVisible();
   await expectAccessible(page);
-  // A template is not saved as a template again; it exports like any document.
+  // A template exports like any document, and its owner may save it as another template of their own.
   await page.getByRole("button", { name: "More", exact: true }).click();
-  await expect(page.getByRole("menu", { name: "More" }).getByRole("menuitem")).toHaveText(["Export"]);
+  await expect(page.getByRole("menu", { name: "More" }).getByRole("menuitem")).toHaveText(["Export", "Save as my template"]);
   await page.keyboard.press("Escape");
 
   // ---- The index: Export in the row menu, Export all documents in the header (an admin of the only workspace)

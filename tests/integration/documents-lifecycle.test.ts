@@ -159,7 +159,8 @@ describe("document calls: who may call them", () => {
     expect((await call(titleRoute, "POST", template.id, outsider.token, { title: "x" })).status).toBe(404);
     const copy = await call(cloneRoute, "POST", template.id, member.token);
     expect(copy.status).toBe(201);
-    expect(copy.body.templateType).toBe("DOCUMENT");
+    // The member's copy is their own document, still bound to the team template's rules.
+    expect(copy.body).toMatchObject({ templateType: "DOCUMENT_FROM_TEAM_TEMPLATE", isTheOwner: true, owner: { _id: member.user.id } });
   });
 });
 

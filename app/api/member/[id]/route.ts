@@ -15,6 +15,6 @@ export const POST = route(memberContracts.update, async ({ actor, params, body }
 
 export const DELETE = route(memberContracts.remove, async ({ actor, params }) => {
   const member = await requireMemberAccess(actor, params.id, "remove");
-  await removeMember(member.id);
+  await removeMember(member.id, actor.user.id);
   return { success: true };
 });
