@@ -1,5 +1,6 @@
 "use client";
 
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
@@ -11,7 +12,6 @@ import { DOCUMENT_TITLE_MAX } from "@/lib/documents/limits";
 import { ActionsMenu, type MenuAction } from "./actions-menu";
 import { documentPageActions } from "./document-actions";
 import { documentApi, exportDocumentUrl, type TeamTemplateSettings } from "./document-api";
-import { ConfirmDocumentDialog } from "./document-dialogs";
 import { ArchiveBoxIcon, CopyIcon, ExportIcon, PencilIcon, SlidersIcon, TeamTemplateIcon, TemplateIcon, TrashIcon, UnarchiveIcon } from "./icons";
 import { TemplateSettingsDialog } from "./team-template-dialogs";
 
@@ -337,7 +337,7 @@ export function DocumentHeader({
           </span>
         </Alert>
       )}
-      <ConfirmDocumentDialog
+      <ConfirmDialog
         open={dialog === "delete"}
         title={t("delete.title", { title })}
         text={t("delete.text")}
@@ -348,7 +348,7 @@ export function DocumentHeader({
         onClose={() => setDialog(null)}
       />
       {can.makeTeamTemplate && (
-        <ConfirmDocumentDialog
+        <ConfirmDialog
           open={dialog === "makeTeamTemplate"}
           tone="primary"
           title={tt("confirmTitle", { title })}

@@ -1,5 +1,6 @@
 "use client";
 
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
@@ -11,7 +12,7 @@ import { ActionsMenu } from "./actions-menu";
 import { CreateDocumentDialog } from "./create-document-dialog";
 import { workspaceToExport } from "./document-actions";
 import { documentApi, exportWorkspaceUrl, type ListFilters } from "./document-api";
-import { ConfirmDocumentDialog, MoveDialog, RenameDialog, TransferDialog, type DialogTarget, type MembersState } from "./document-dialogs";
+import { MoveDialog, RenameDialog, TransferDialog, type DialogTarget, type MembersState } from "./document-dialogs";
 import type { DocumentItem, DocumentPageData, UpcomingItem, WorkspaceOption } from "./document-item";
 import { DocumentList } from "./document-list";
 import { IndexFilters } from "./index-filters";
@@ -376,7 +377,7 @@ export function DocumentIndex(props: DocumentIndexProps) {
           announce({ tone: "success", text: t("notices.moved", { title: target.title, workspace: teamName }) });
         }}
       />
-      <ConfirmDocumentDialog
+      <ConfirmDialog
         open={dialog?.kind === "delete"}
         title={target ? t("delete.title", { title: target.title }) : ""}
         text={t("delete.text")}

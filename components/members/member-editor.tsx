@@ -7,7 +7,7 @@ import { useState, type FormEvent } from "react";
 import { Alert, Button, Card, CardHeader, PageHeader } from "@/components/ui";
 import { apiFetch } from "@/lib/client/api";
 import { useErrorMessage } from "@/lib/client/use-error-message";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { MemberAvatar } from "./member-avatar";
 import { PendingBadge, RoleBadge } from "./member-badges";
 import { displayEmail, displayName, isSelf, toMemberItem, type MemberItem, type Role } from "./member-item";

@@ -8,7 +8,7 @@ import { Alert, Button, Card, cx, EmptyState, PageHeader } from "@/components/ui
 import { PlusIcon, SparkleIcon } from "@/components/ui/icons";
 import { apiFetch } from "@/lib/client/api";
 import { useErrorMessage } from "@/lib/client/use-error-message";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { InviteDialog } from "./invite-dialog";
 import { MemberAvatar } from "./member-avatar";
 import { PendingBadge, RoleBadge } from "./member-badges";

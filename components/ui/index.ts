@@ -11,6 +11,7 @@ export {
 } from "./button";
 export { Card, CardFooter, CardHeader, type CardHeaderProps, type CardProps } from "./card";
 export { Checkbox, type CheckboxProps } from "./checkbox";
+export { ConfirmDialog, type ConfirmDialogProps } from "./confirm-dialog";
 export { CodeInput, type CodeInputProps } from "./code-input";
 export { cx } from "./cx";
 export { DelayedSpinner, SPINNER_DELAY_MS, type DelayedSpinnerProps } from "./delayed-spinner";

@@ -4,13 +4,12 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { useFieldErrors } from "@/components/account/use-field-errors";
-import { Alert, Button, FormError, SelectField, TextField } from "@/components/ui";
+import { Alert, Button, FormError, SelectField, Switch, TextField } from "@/components/ui";
 import { apiFetch, isApiError } from "@/lib/client/api";
 import { normalizeTeamName } from "@/lib/teams/names";
 import { formatWithSeparators, normalizeNumberFormat, type NumberFormat, type Separator } from "@/lib/teams/number-format";
 import type { TeamView } from "@/lib/teams/team-view";
 import { useWorkspaceOptions } from "./options";
-import { SwitchField } from "./switch-field";
 import { useWorkspaceNameAvailability } from "./use-workspace-name";
 import { WorkspaceNameField } from "./workspace-name-field";
 
@@ -180,7 +179,7 @@ export function WorkspaceSettingsForm({ team }: { team: TeamView }) {
           <h3 id="workspace-sharing-title" className="text-sm font-semibold text-ink-900">
             {t("settings.sharingTitle")}
           </h3>
-          <SwitchField
+          <Switch
             name="canShareByEmail"
             label={t("fields.canShareByEmail")}
             description={t("fields.canShareByEmailHint")}

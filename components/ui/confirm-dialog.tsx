@@ -1,7 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Button, Dialog, FormError } from "@/components/ui";
+import { Button } from "./button";
+import { Dialog } from "./dialog";
+import { FormError } from "./form-error";
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -10,13 +12,15 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   busy: boolean;
   error?: string;
+  /** "primary" for a question whose answer destroys nothing. */
+  tone?: "danger" | "primary";
   onConfirm: () => void;
   onClose: () => void;
 }
 
-/** A yes-or-no question before something that cannot be undone, such as removing a member. */
-export function ConfirmDialog({ open, title, text, confirmLabel, busy, error, onConfirm, onClose }: ConfirmDialogProps) {
-  const t = useTranslations("members.confirm");
+/** A yes-or-no question before a step that is not undone in one click (removing, deleting...). */
+export function ConfirmDialog({ open, title, text, confirmLabel, busy, error, tone = "danger", onConfirm, onClose }: ConfirmDialogProps) {
+  const t = useTranslations("ui");
   return (
     <Dialog
       open={open}
@@ -30,7 +34,7 @@ export function ConfirmDialog({ open, title, text, confirmLabel, busy, error, on
           <Button variant="ghost" onClick={onClose} disabled={busy}>
             {t("cancel")}
           </Button>
-          <Button variant="danger" onClick={onConfirm} loading={busy}>
+          <Button variant={tone} onClick={onConfirm} loading={busy}>
             {confirmLabel}
           </Button>
         </>
