@@ -30,7 +30,7 @@ const event = z.object({ startDate: z.string().nullable(), endDate: z.string().n
 const margins = z.object({ top: z.number(), right: z.number(), bottom: z.number(), left: z.number() });
 const cachedData = z.record(z.string(), z.object({ total: z.number(), currency: z.string() })).describe("Per pricing-table block id: its total and currency");
 
-const segment = z.object({
+export const segmentResponse = z.object({
   _id: z.string(),
   id: z.string(),
   segmentType: z.string(),
@@ -93,7 +93,7 @@ const documentResponse = z.object({
   lastOpenedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  segments: z.array(segment).describe("Ordered by order"),
+  segments: z.array(segmentResponse).describe("Ordered by order"),
 });
 
 const withVersion = <T extends z.ZodRawShape>(shape: T) => z.object({ success: z.boolean(), ...shape, version: z.number() });

@@ -1,0 +1,92 @@
+import type { ComponentType } from "react";
+import type { z } from "zod";
+
+// The block system (editor issue §1). Each segment type is one folder under lib/blocks/types/<type>:
+//   definition.ts  the zod schemas of its content and metaData with the spec's defaults (§9), used by
+//                  the server to validate and clamp every write and by the editor for new blocks;
+//   view.tsx       the one read-only renderer: a React component with no hooks and no browser APIs,
+//                  so a server component renders it to plain HTML (the share view ships no React for
+//                  it) and the editor renders the same component for its preview;
+//   editor.tsx     ("use client") the inline editor shown when the block is selected.
+// lib/blocks/registry.ts lists definitions and views (server-safe); lib/blocks/editor-registry.ts
+// lists the editors (client only). Adding a block type: one folder and one line in each registry.
+
+export const BLOCK_GROUPS = ["textAndImages", "events", "branding", "sales", "others"] as const;
+export type BlockGroup = (typeof BLOCK_GROUPS)[number];
+
+export interface BlockDefinition<Content = unknown, Meta = unknown> {
+  /** The stored segmentType. */
+  type: string;
+  /** Where the block picker lists it. */
+  group: BlockGroup;
+  /**
+   * Parses whatever the client sent into the stored form: out-of-range numbers are clamped, unknown
+   * keys dropped, HTML sanitized. A value it cannot make sense of is refused (400), never stored raw.
+   */
+  content: z.ZodType<Content>;
+  metaData: z.ZodType<Meta>;
+  /** A new block of this type. */
+  defaults: () => { content: Content; metaData: Meta };
+  /** Fixed blocks (the cover) sit outside the block flow, one per positionName. */
+  fixedPosition?: string;
+  /** Hidden from the block picker (fixed blocks are added from their own control). */
+  hiddenFromPicker?: boolean;
+}
+
+/** What a renderer needs besides the block: resolved media URLs and the workspace's brand. */
+export interface BlockRenderContext {
+  /** URL of a media id (GET /api/media/download/{id} in the app; absolute or snapshot-bound in the share view). */
+  mediaUrl: (mediaId: string) => string;
+  team: { name: string; logoId: string | null };
+  /** The heading number when numbering is on ("1.", "a)"...), per block id. */
+  numbering: ReadonlyMap<string, string>;
+  /** Where the block is shown: the editor preview shows hints (placeholders) a client never sees. */
+  mode: "editor" | "view";
+  /** For alt texts and hints in the reader's language. */
+  labels: BlockLabels;
+}
+
+/** Texts renderers show, translated by the caller (renderers have no hooks, so no useTranslations). */
+export interface BlockLabels {
+  unknownType: (type: string) => string;
+  imageMissing: string;
+  placeholder: string;
+  logoMissing: string;
+}
+
+/** A block as renderers and editors see it: the stored row, content and metaData already parsed. */
+export interface BlockData<Content = unknown, Meta = unknown> {
+  id: string;
+  segmentType: string;
+  content: Content;
+  metaData: Meta;
+  imageList: string[];
+  positionName: string | null;
+}
+
+export interface BlockViewProps<Content = unknown, Meta = unknown> {
+  block: BlockData<Content, Meta>;
+  context: BlockRenderContext;
+}
+
+export type BlockView<Content = unknown, Meta = unknown> = ComponentType<BlockViewProps<Content, Meta>>;
+
+/** One registry entry (server-safe): the definition and its renderer. */
+export interface BlockModule<Content = unknown, Meta = unknown> {
+  definition: BlockDefinition<Content, Meta>;
+  View: BlockView<Content, Meta>;
+}
+
+export interface BlockEditorProps<Content = unknown, Meta = unknown> {
+  block: BlockData<Content, Meta>;
+  context: BlockRenderContext & { teamId: string; documentId: string };
+  /** Read-only documents and blocks a team template locks: show, do not edit. */
+  readOnly: boolean;
+  /**
+   * Reports an edit. The editor state updates at once; the save queue writes it after the debounce.
+   * Pass only what changed: `{ content }`, `{ metaData }` or `{ imageList }`.
+   */
+  onChange: (patch: { content?: Content; metaData?: Meta; imageList?: string[] }) => void;
+}
+
+export type BlockEditor<Content = unknown, Meta = unknown> = ComponentType<BlockEditorProps<Content, Meta>>;
