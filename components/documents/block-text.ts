@@ -1,4 +1,4 @@
-// Block content as plain text for the read-only document page. Paragraph HTML is never injected:
+// Block content as plain text (the editor's outline and saved-block previews). Paragraph HTML is never injected:
 // it becomes lines of text (React escapes them), list items stay list items.
 
 export interface TextLine {
@@ -131,20 +131,4 @@ export function htmlToLines(html: string): TextLine[] {
   addText(input.slice(at));
   breakLine();
   return lines;
-}
-
-/** A block's text content, if it has any (most types hold text or HTML; some hold JSON). */
-export function blockText(content: unknown): string | null {
-  if (typeof content !== "string") return null;
-  return content.trim() ? content : null;
-}
-
-/** "pricing-table" or "imageAndText" read as "Pricing table", "Image and text". */
-export function humanizeType(type: string): string {
-  const words = type
-    .replace(/([a-z])([A-Z])/g, "$1 $2")
-    .replace(/[-_]+/g, " ")
-    .trim()
-    .toLowerCase();
-  return words ? words[0].toUpperCase() + words.slice(1) : type;
 }

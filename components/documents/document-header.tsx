@@ -12,7 +12,9 @@ import { DOCUMENT_TITLE_MAX } from "@/lib/documents/limits";
 import { ActionsMenu, type MenuAction } from "./actions-menu";
 import { documentPageActions } from "./document-actions";
 import { documentApi, exportDocumentUrl, type TeamTemplateSettings } from "./document-api";
-import { ArchiveBoxIcon, CopyIcon, ExportIcon, PencilIcon, SlidersIcon, TeamTemplateIcon, TemplateIcon, TrashIcon, UnarchiveIcon } from "./icons";
+import { MoveDialog, TransferDialog, type DialogTarget, type MembersState } from "./document-dialogs";
+import type { WorkspaceOption } from "./document-item";
+import { ArchiveBoxIcon, CopyIcon, ExportIcon, MoveIcon, PencilIcon, SlidersIcon, TeamTemplateIcon, TemplateIcon, TransferIcon, TrashIcon, UnarchiveIcon } from "./icons";
 import { TemplateSettingsDialog } from "./team-template-dialogs";
 
 export interface DocumentHeaderProps {
@@ -33,6 +35,11 @@ export interface DocumentHeaderProps {
   canExport: boolean;
   /** The user's modules: "team-templates" allows making team templates. */
   modulesEnabled: string[];
+  /** The document's workspace and owner, for transfer and change workspace. */
+  teamId: string;
+  ownerId: string;
+  /** The caller's workspaces: change workspace offers the others. */
+  workspaces: WorkspaceOption[];
 }
 
 type Busy = "rename" | "archive" | "duplicate" | "delete" | "restore" | "saveTemplate" | "makeTeamTemplate" | "useTemplate" | null;
@@ -57,6 +64,9 @@ export function DocumentHeader({
   isMember,
   canExport,
   modulesEnabled,
+  teamId,
+  ownerId,
+  workspaces,
 }: DocumentHeaderProps) {
   const t = useTranslations("documents");
   const td = useTranslations("document");
@@ -71,7 +81,8 @@ export function DocumentHeader({
   const [fieldError, setFieldError] = useState<string>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState<Busy>(null);
-  const [dialog, setDialog] = useState<"delete" | "makeTeamTemplate" | "settings" | null>(null);
+  const [dialog, setDialog] = useState<"delete" | "makeTeamTemplate" | "settings" | "transfer" | "move" | null>(null);
+  const [members, setMembers] = useState<MembersState>({ status: "loading" });
   const [dialogError, setDialogError] = useState<string>();
   const [notice, setNotice] = useState<string>();
   const can = documentPageActions({ templateType, deleted, isTheOwner, isTeamAdmin, isMember, canExport, modulesEnabled });
@@ -203,9 +214,23 @@ export function DocumentHeader({
       router.refresh();
     });
 
+  function openTransfer() {
+    setMembers({ status: "loading" });
+    openDialog("transfer");
+    documentApi
+      .members(teamId)
+      .then((list) => setMembers({ status: "ready", members: list }))
+      .catch((problem) => setMembers({ status: "error", message: errorText(problem) }));
+  }
+  const dialogTarget: DialogTarget = { id, title, teamId, teamName, ownerId };
+
   const menu: MenuAction[] = [];
   if (can.export) menu.push({ key: "export", label: t("menu.export"), icon: <ExportIcon />, href: exportDocumentUrl(id), download: true });
   if (can.saveAsTemplate) menu.push({ key: "save-template", label: t("menu.saveAsTemplate"), icon: <TemplateIcon />, onSelect: () => void saveAsTemplate() });
+  if (can.manage) {
+    menu.push({ key: "transfer", label: t("menu.transfer"), icon: <TransferIcon />, separated: menu.length > 0, onSelect: openTransfer });
+    menu.push({ key: "move", label: t("menu.move"), icon: <MoveIcon />, onSelect: () => openDialog("move") });
+  }
   if (can.makeTeamTemplate) menu.push({ key: "team-template", label: tt("makeTeamTemplate"), icon: <TeamTemplateIcon />, onSelect: () => openDialog("makeTeamTemplate") });
   if (can.templateSettings) {
     menu.push({ key: "template-settings", label: tt("settings"), icon: <SlidersIcon />, separated: menu.length > 0, onSelect: () => openDialog("settings") });
@@ -359,6 +384,30 @@ export function DocumentHeader({
           onConfirm={() => void makeTeamTemplate()}
           onClose={() => setDialog(null)}
         />
+      )}
+      {can.manage && (
+        <>
+          <TransferDialog
+            target={dialog === "transfer" ? dialogTarget : null}
+            members={members}
+            onClose={() => setDialog(null)}
+            onTransferred={({ name }) => {
+              setDialog(null);
+              setNotice(t("notices.transferred", { title, name }));
+              router.refresh(); // the document is the colleague's now: the editor turns read-only
+            }}
+          />
+          <MoveDialog
+            target={dialog === "move" ? dialogTarget : null}
+            workspaces={workspaces}
+            onClose={() => setDialog(null)}
+            onMoved={({ teamName: workspace }) => {
+              setDialog(null);
+              setNotice(t("notices.moved", { title, workspace }));
+              router.refresh();
+            }}
+          />
+        </>
       )}
       {can.templateSettings && (
         <TemplateSettingsDialog

@@ -35,7 +35,7 @@ export const NAV_ITEMS: NavItem[] = [
   // The media library issue builds /media-library and flips this flag.
   { key: "mediaLibrary", href: "/media-library", icon: "media", section: "main", available: false },
   // The saved blocks issue builds /content-templates and flips this flag.
-  { key: "contentTemplates", href: "/content-templates", icon: "templates", section: "main", available: false },
+  { key: "contentTemplates", href: "/content-templates", icon: "templates", section: "main" },
   { key: "archive", href: "/archive", icon: "archive", section: "main" },
   // The catalog issue builds /catalog and flips this flag.
   { key: "catalog", href: "/catalog", icon: "catalog", section: "main", module: "catalog", hideOnMobile: true, available: false },

@@ -102,7 +102,8 @@ export async function requireDocumentViewer(actor: Actor, documentId: string): P
   const isTheOwner = doc.ownerId === actor.user.id && Boolean(membership);
   const admin = membership ? isTeamAdmin(membership) : false;
   const publishedTemplate = doc.templateType === "TEAM_TEMPLATE" && doc.teamTemplatePublished;
-  const visible = doc.deletedAt
+  // Saved blocks (content templates) are their owner's alone, even within the workspace.
+  const visible = doc.deletedAt || doc.templateType === "CONTENT_TEMPLATE"
     ? isTheOwner
     : isSuperAdmin(actor.user) ||
       publishedTemplate ||

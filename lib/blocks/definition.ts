@@ -52,6 +52,8 @@ export interface BlockLabels {
   imageMissing: string;
   placeholder: string;
   logoMissing: string;
+  /** Alt text of an image without a caption ("Image"): file names are never used as alt text. */
+  imageAlt: string;
 }
 
 /** A block as renderers and editors see it: the stored row, content and metaData already parsed. */

@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 
 export function BlockToolbar({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div role="toolbar" aria-label={label} className="flex flex-wrap items-center gap-2 rounded-lg border border-ink-200 bg-white p-1.5 text-sm shadow-sm">
+    <div role="toolbar" aria-label={label} className="page-chrome flex flex-wrap items-center gap-2 rounded-lg border border-ink-200 bg-white p-1.5 text-sm shadow-sm">
       {children}
     </div>
   );

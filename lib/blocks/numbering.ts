@@ -9,7 +9,12 @@ const roman = (n: number) => {
   const table: [number, string][] = [[1000, "M"], [900, "CM"], [500, "D"], [400, "CD"], [100, "C"], [90, "XC"], [50, "L"], [40, "XL"], [10, "X"], [9, "IX"], [5, "V"], [4, "IV"], [1, "I"]];
   let rest = n;
   let out = "";
-  for (const [value, letters] of table) while (rest >= value) (out += letters), (rest -= value);
+  for (const [value, letters] of table) {
+    while (rest >= value) {
+      out += letters;
+      rest -= value;
+    }
+  }
   return out;
 };
 const letter = (n: number) => {

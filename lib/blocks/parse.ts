@@ -15,11 +15,11 @@ export interface StoredBlock {
 
 /** The block with content and metaData parsed by its type's schema; unknown types pass through as stored. */
 export function readBlock(stored: StoredBlock): BlockData {
-  const module = blockModule(stored.segmentType);
-  if (!module) return { ...stored };
-  const defaults = module.definition.defaults();
-  const content = module.definition.content.safeParse(stored.content);
-  const metaData = module.definition.metaData.safeParse(stored.metaData);
+  const blockEntry = blockModule(stored.segmentType);
+  if (!blockEntry) return { ...stored };
+  const defaults = blockEntry.definition.defaults();
+  const content = blockEntry.definition.content.safeParse(stored.content);
+  const metaData = blockEntry.definition.metaData.safeParse(stored.metaData);
   return {
     ...stored,
     content: content.success ? content.data : defaults.content,

@@ -1,5 +1,14 @@
 import type { BlockModule } from "./definition";
 import { headingBlock } from "./types/heading";
+import { coverBlock } from "./types/cover";
+import { coverImageBlock } from "./types/cover-image";
+import { imageBlock } from "./types/image";
+import { imageAndTextBlock } from "./types/image-and-text";
+import { logoImageBlock } from "./types/logo-image";
+import { dividerBlock } from "./types/divider";
+import { htmlCodeBlock } from "./types/html-code";
+import { paragraphBlock } from "./types/paragraph";
+import { placeholderBlock } from "./types/placeholder";
 
 /** Erases a type's own content and metaData types: the registry holds modules of every type. */
 const entry = <Content, Meta>(module: BlockModule<Content, Meta>) => module as unknown as BlockModule;
@@ -8,6 +17,15 @@ const entry = <Content, Meta>(module: BlockModule<Content, Meta>) => module as u
 // Adding a type: its folder under ./types, one line here and one in ./editor-registry.ts.
 const MODULES: BlockModule[] = [
   entry(headingBlock),
+  entry(imageBlock),
+  entry(coverBlock),
+  entry(coverImageBlock),
+  entry(logoImageBlock),
+  entry(imageAndTextBlock),
+  entry(paragraphBlock),
+  entry(htmlCodeBlock),
+  entry(placeholderBlock),
+  entry(dividerBlock),
 ];
 
 export const BLOCKS: ReadonlyMap<string, BlockModule> = new Map(MODULES.map((module) => [module.definition.type, module]));

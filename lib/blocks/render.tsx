@@ -11,15 +11,15 @@ export type RenderRow = StoredBlock & TreeRow;
 
 /** One block by its type's renderer; a type the registry does not know shows the spec's message. */
 export function BlockContent({ row, context }: { row: StoredBlock; context: BlockRenderContext }) {
-  const module = blockModule(row.segmentType);
-  if (!module) {
+  const blockEntry = blockModule(row.segmentType);
+  if (!blockEntry) {
     return (
       <p role="note" className="rounded-md border border-dashed border-warning-300 bg-warning-50 px-3 py-2 text-sm text-warning-800">
         {context.labels.unknownType(row.segmentType)}
       </p>
     );
   }
-  const { View } = module;
+  const { View } = blockEntry;
   return <View block={readBlock(row)} context={context} />;
 }
 

@@ -11,6 +11,21 @@ const LINK_SCHEMES = ["http", "https", "mailto", "tel"];
 const plainCssValue = /^(?!.*(url|expression|image-set|var)\s*\()(?!.*[\\<>"';{}])[#(),.%\w\s-]+$/i;
 const styleValues = (properties: string[]) => Object.fromEntries(properties.map((property) => [property, [plainCssValue]]));
 
+/**
+ * Elements whose content is dropped with them: raw-text and foreign elements, where browsers and the
+ * parser here may disagree on what the text is (the usual mutation-XSS material).
+ */
+const NON_TEXT_TAGS = [
+  "script", "style", "textarea", "option", "select", "xmp", "noscript", "noembed", "noframes", "iframe",
+  "plaintext", "title", "template", "object", "svg", "math",
+];
+
+/** Image addresses the html block may use: http(s), or our media (plain path segments, so no `..`). */
+const isImageSrc = (src: string | undefined) => !!src && (/^https?:\/\/[^\s]+$/i.test(src) || /^\/api\/media(\/[a-z0-9_-]+)+$/i.test(src));
+
+/** Drops images left without a usable address (`<img src=x>` would request a relative page of the app). */
+const dropImagesWithoutSource = (frame: sanitizeHtml.IFrame) => frame.tag === "img" && !isImageSrc(frame.attribs.src);
+
 const linkTransform = (tagName: string, attribs: sanitizeHtml.Attributes) => ({
   tagName,
   // Links always open outside the document and never hand it a window.opener.
@@ -26,6 +41,7 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   transformTags: { a: linkTransform },
   disallowedTagsMode: "discard",
+  nonTextTags: NON_TEXT_TAGS,
 };
 
 const HTML_CODE: sanitizeHtml.IOptions = {
@@ -55,6 +71,8 @@ const HTML_CODE: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   transformTags: { a: linkTransform },
   disallowedTagsMode: "discard",
+  nonTextTags: NON_TEXT_TAGS,
+  exclusiveFilter: dropImagesWithoutSource,
 };
 
 /** Paragraph rich text: bold, italic, underline, strike, links, lists, alignment. */

@@ -193,7 +193,8 @@ export async function exportDocument(documentId: string, requesterId: string | n
  * included). Private notes never go in: they belong to each document's owner, not to the workspace.
  */
 export async function exportTeamDocuments(teamId: string) {
-  const where = { teamId, deletedAt: null, templateType: { not: "SNAPSHOT" as const } };
+  // Saved blocks (content templates) are their owner's own, like a private note: not the workspace's.
+  const where = { teamId, deletedAt: null, templateType: { notIn: ["SNAPSHOT" as const, "CONTENT_TEMPLATE" as const] } };
   const count = await db.document.count({ where });
   if (count > MAX_DOCUMENTS) throw new AppError("PAYLOAD_TOO_LARGE", "exportTooManyDocuments", { count: MAX_DOCUMENTS });
   const team = await db.team.findUniqueOrThrow({ where: { id: teamId }, select: { name: true } });

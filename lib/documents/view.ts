@@ -1,6 +1,7 @@
 import type { Prisma } from "@/lib/db/generated/client";
-import { documentContentSelect, segmentColumnsSelect } from "./fields";
 import type { DocumentAccess } from "@/lib/auth/policy";
+import { segmentView, segmentViewSelect } from "@/lib/segments/view";
+import { documentContentSelect } from "./fields";
 
 // The document as the API answers it (workspace spec §3). `_id` mirrors `id` for the spec's clients.
 
@@ -117,10 +118,7 @@ export const documentViewSelect = {
   owner: { select: { id: true, firstname: true, lastname: true } },
   segments: {
     orderBy: [{ order: "asc" }, { createdAt: "asc" }, { id: "asc" }],
-    select: {
-      ...segmentColumnsSelect,
-      version: true,
-    },
+    select: segmentViewSelect,
   },
   _count: { select: { snapshots: true } },
 } as const satisfies Prisma.DocumentSelect;
@@ -187,25 +185,7 @@ export function documentView(doc: DocumentViewRow, access: ViewerRights) {
     lastOpenedAt: doc.lastOpenedAt,
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
-    segments: doc.segments.map((segment) => ({
-      _id: segment.id,
-      id: segment.id,
-      segmentType: segment.segmentType,
-      parent: segment.parentId,
-      parentIndex: segment.parentIndex,
-      order: segment.order,
-      content: segment.content,
-      metaData: segment.metaData,
-      docId: doc.id,
-      imageList: segment.imageList,
-      miscFileList: segment.miscFileList,
-      positionName: segment.positionName,
-      isFixedBlock: segment.isFixedBlock,
-      teamTemplateUserCanEdit: segment.teamTemplateUserCanEdit,
-      autoSelectOnHover: segment.autoSelectOnHover,
-      rowCurrencies: segment.rowCurrencies,
-      version: segment.version,
-    })),
+    segments: doc.segments.map(segmentView),
   };
 }
 

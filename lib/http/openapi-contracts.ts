@@ -1,18 +1,22 @@
 import { accountContracts } from "@/lib/accounts/contracts";
+import { editorAccountContracts } from "@/lib/accounts/editor-account-contracts";
 import { authContracts } from "@/lib/auth/contracts";
+import { contentTemplateContracts } from "@/lib/content-templates/contracts";
 import { devContracts } from "@/lib/dev/contracts";
 import { documentContracts } from "@/lib/documents/contracts";
+import { editorSettingContracts } from "@/lib/documents/editor-settings-contracts";
 import { historyContracts } from "@/lib/documents/history-contracts";
 import { documentListContracts } from "@/lib/documents/list-contracts";
 import { documentTransferContracts } from "@/lib/documents/transfer-contracts";
 import { mediaContracts } from "@/lib/media/contracts";
 import { memberContracts } from "@/lib/members/contracts";
+import { segmentContracts } from "@/lib/segments/contracts";
 import { shellContracts } from "@/lib/shell/contracts";
 import { teamContracts } from "@/lib/teams/contracts";
 import type { ApiContract } from "./contract";
 import { metaContracts } from "./meta-contracts";
 
 /** Every route of the app. A test fails when a route handler exists that is not listed here. */
-export const allContracts: ApiContract[] = [accountContracts, authContracts, devContracts, metaContracts, teamContracts, memberContracts, shellContracts, mediaContracts, documentContracts, documentListContracts, documentTransferContracts, historyContracts].flatMap(
+export const allContracts: ApiContract[] = [accountContracts, authContracts, devContracts, metaContracts, teamContracts, memberContracts, shellContracts, mediaContracts, documentContracts, documentListContracts, documentTransferContracts, historyContracts, segmentContracts, contentTemplateContracts, editorSettingContracts, editorAccountContracts].flatMap(
   (group) => Object.values(group) as ApiContract[],
 );

@@ -1,10 +1,38 @@
 import { z } from "zod";
 import { defineContract } from "@/lib/http/contract";
+import { decodeCursor } from "@/lib/documents/list-schemas";
 import { idSchema as id } from "@/lib/validation/ids";
 
 // The media library's first calls (workspace spec §7). The media issue adds albums, renaming,
 // deletion and recovery, sizes and stock photos.
 const tag = "Media";
+
+const cursor = z
+  .string()
+  .max(200)
+  .transform((text, ctx) => {
+    const decoded = decodeCursor(text);
+    if (!decoded) {
+      ctx.addIssue({ code: "custom", message: "validation.invalid" });
+      return z.NEVER;
+    }
+    return decoded;
+  })
+  .describe("nextCursor of the previous page");
+const mediaItem = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  sourceFileName: z.string(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  url: z.string().describe("/api/media/download/{id}"),
+});
+/** One page of GET /api/team/{id}/media. */
+export const mediaPageSchema = z.object({
+  items: z.array(mediaItem),
+  nextCursor: z.string().nullable().describe("Pass back as `cursor` for the next page; null on the last page"),
+});
 
 export const mediaContracts = {
   upload: defineContract({
@@ -17,6 +45,24 @@ export const mediaContracts = {
     body: z.object({ file: z.string().describe("image file"), albumId: id.optional() }),
     bodyType: "multipart",
     response: z.object({ attachmentId: z.string() }),
+  }),
+  list: defineContract({
+    method: "GET",
+    path: "/api/team/{id}/media",
+    tag,
+    auth: "user",
+    summary: "One page (40) of the workspace's library images, newest upload first, keyset-paged; deleted ones are left out (members of the workspace)",
+    params: z.object({ id }),
+    query: z.object({
+      cursor: cursor.optional(),
+      search: z
+        .string()
+        .max(200)
+        .transform((term) => term.trim() || undefined)
+        .optional()
+        .describe("Part of the name or the uploaded file's name (case-insensitive)"),
+    }),
+    response: mediaPageSchema,
   }),
   download: defineContract({
     method: "GET",

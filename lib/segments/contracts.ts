@@ -11,6 +11,12 @@ import { idSchema } from "@/lib/validation/ids";
 // Structure and content are versioned apart: `version` counts content writes (content, metaData,
 // imageList, flags) and is the optimistic-concurrency check of update; moves, clones and deletes
 // renumber siblings without touching it, so a pending text save never conflicts with a reorder.
+//
+// Blocks of the flow and fixed blocks (the cover) have separate calls: /api/segment/{id} answers 404
+// for a fixed block and /api/fixed-block/{id} for a flow block (reading, GET /api/segment/{id},
+// works for both). Every write also needs a plan in force (402 PLAN_LIMIT once it has ended) and a
+// live document (409 while it is in the trash). Block-type problems are 400s naming the field:
+// segmentType (unknown type), content or metaData (with the path inside them).
 
 const tag = "Blocks";
 const params = z.object({ id: idSchema });
@@ -76,7 +82,7 @@ export const segmentContracts = {
     path: "/api/segment/{id}",
     tag,
     auth: "user",
-    summary: "One block as stored, with its version (anyone who may see the document); the editor reads it to reconcile a 409",
+    summary: "One block as stored, with its version (anyone who may see the document; flow and fixed blocks alike); the editor reads it to reconcile a 409",
     params,
     response: z.object({ segment: segmentResponse }),
   }),
@@ -125,7 +131,7 @@ export const segmentContracts = {
     path: "/api/document/{id}/segment/from-template",
     tag,
     auth: "user",
-    summary: "Insert a saved block (content template, with its children) into the document (owner). 201",
+    summary: "Insert a saved block (content template, with its children) into the document (owner; the caller's own content template of the document's workspace, else 404; needs allowAddNewBlocks on team-template documents). 201",
     params,
     body: fromTemplateBody,
     example: { templateId: EXAMPLE_ID, parent: null },
@@ -167,9 +173,13 @@ export const segmentContracts = {
     path: "/api/segment/{id}/content-template",
     tag,
     auth: "user",
-    summary: "Save a block with its children as one of the caller's content templates (anyone who may see the document). 201",
+    summary: "Save a block with its children as one of the caller's content templates, in the document's workspace (members of that workspace who may see the document; others 403/404). 201",
     params,
     body: saveAsContentTemplateBody,
     example: { title: "Welcome section" },
+    response: z.object({
+      template: z.object({ id: z.string(), title: z.string(), segmentType: z.string(), createdAt: z.string(), teamId: z.string() }),
+    }),
+    responseDescription: "201 with the new content template",
   }),
 };

@@ -37,8 +37,17 @@ test("a planner creates a document from the index, renames it, archives it, find
   await create.getByRole("button", { name: "Create document" }).click();
 
   await expect(page).toHaveURL(/\/document\/[a-z0-9]+$/);
+  // The editor's guided tour greets a first-time user once; skipping it is remembered.
+  const tour = page.getByRole("dialog", { name: "Welcome to the editor" });
+  await expect(tour).toBeVisible();
+  await expectAccessible(page);
+  await tour.getByRole("button", { name: "Skip tour" }).click();
+  await expect(tour).toBeHidden();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   await expectAccessible(page);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page.getByRole("dialog", { name: "Welcome to the editor" })).toBeHidden();
 
   // ---- Rename from the index
   await page.goto("/documents");
@@ -107,6 +116,7 @@ test("an admin exports a document, saves it as a template, exports the workspace
     data: { username, email: `${username}@example.test`, password: "a-very-good-password", firstname: "Marco", lastname: "Ferri", primarySector: "Weddings" },
   });
   expect(registered.status()).toBe(201);
+  await page.request.post("/api/account/signup-promo-shown"); // the editor's first-time tour is tested in the first journey
   const title = `Lakeside reception ${username}`;
 
   // ---- A document to work with (at a tablet's width: the header's actions and menus must still fit)
@@ -135,9 +145,13 @@ test("an admin exports a document, saves it as a template, exports the workspace
   await page.keyboard.press("ArrowDown");
   await expect(menu.getByRole("menuitem", { name: "Save as my template" })).toBeFocused();
   await page.keyboard.press("ArrowDown");
+  await expect(menu.getByRole("menuitem", { name: "Transfer to a colleague" })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(menu.getByRole("menuitem", { name: "Move to workspace" })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
   await expect(menu.getByRole("menuitem", { name: "Export", exact: true })).toBeFocused();
   // Without the team-templates module there is nothing to make a team template with, nor its settings.
-  await expect(menu.getByRole("menuitem")).toHaveText(["Export", "Save as my template"]);
+  await expect(menu.getByRole("menuitem")).toHaveText(["Export", "Save as my template", "Transfer to a colleague", "Move to workspace"]);
   await expect(menu.getByRole("menuitem", { name: "Make team template" })).toHaveCount(0);
   await expect(menu.getByRole("menuitem", { name: "Template settings" })).toHaveCount(0);
   const box = await menu.boundingBox();
@@ -169,7 +183,7 @@ test("an admin exports a document, saves it as a template, exports the workspace
   await expectAccessible(page);
   // A template exports like any document, and its owner may save it as another template of their own.
   await page.getByRole("button", { name: "More", exact: true }).click();
-  await expect(page.getByRole("menu", { name: "More" }).getByRole("menuitem")).toHaveText(["Export", "Save as my template"]);
+  await expect(page.getByRole("menu", { name: "More" }).getByRole("menuitem")).toHaveText(["Export", "Save as my template", "Transfer to a colleague", "Move to workspace"]);
   await page.keyboard.press("Escape");
 
   // ---- The index: Export in the row menu, Export all documents in the header (an admin of the only workspace)

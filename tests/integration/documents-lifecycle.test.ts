@@ -583,10 +583,10 @@ describe("the document's settings (owner; recorded for undo)", () => {
 
   it("set-custom-css: stores safe CSS, refuses unsafe CSS and CSS over 50 000 characters with a 400 naming customCss", async () => {
     const { owner, doc } = await setup();
-    const css = ".title { color: #c9a227; background: url(https://cdn.example.com/a.png) }";
+    const css = ".title { color: #c9a227; background: url(/api/media/download/ckabc0000000000000000000) }";
     expect((await call(setCustomCssRoute, "POST", doc.id, owner.token, { customCss: css })).body).toMatchObject({ success: true, customCss: css });
     expect((await lastEntry(doc.id)).action).toBe("set-custom-css");
-    for (const unsafe of ["</style><script>alert(1)</script>", "@import 'x.css';", "a{width:expression(alert(1))}", "a{background:url(javascript:alert(1))}", "a{behavior:url(x.htc)}", "a{-moz-binding:url(x)}", "a{background:url(data:text/html,hi)}"]) {
+    for (const unsafe of ["</style><script>alert(1)</script>", "@import 'x.css';", "a{width:expression(alert(1))}", "a{background:url(javascript:alert(1))}", "a{behavior:url(x.htc)}", "a{-moz-binding:url(x)}", "a{background:url(data:text/html,hi)}", "a{background:url(https://tracker.example/p.gif)}", "@font-face{font-family:x}"]) {
       const refused = await call(setCustomCssRoute, "POST", doc.id, owner.token, { customCss: unsafe });
       expect(refused.status, unsafe).toBe(400);
       expect(fieldPaths(refused.body)).toEqual(["customCss"]);

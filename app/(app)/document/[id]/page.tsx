@@ -1,13 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { getFormatter, getTranslations } from "next-intl/server";
-import type { ReactNode } from "react";
+import { getTranslations } from "next-intl/server";
 import { StatusBadge } from "@/components/documents/badges";
-import { DocumentBlocks } from "@/components/documents/document-blocks";
+import { EditorScreen } from "@/components/editor/editor-screen";
 import { DocumentHeader } from "@/components/documents/document-header";
 import { ArrowLeftIcon, LockIcon } from "@/components/documents/icons";
 import { RememberLastDocument } from "@/components/documents/remember-last-document";
-import { Alert, Badge, ButtonLink, Card, EmptyState, PageHeader } from "@/components/ui";
+import { Alert, Badge, ButtonLink, EmptyState, PageHeader } from "@/components/ui";
 import { DocumentIcon } from "@/components/ui/icons";
 import type { Actor } from "@/lib/auth/actor";
 import { requireActor } from "@/lib/auth/page-session";
@@ -16,6 +15,9 @@ import { readDocument } from "@/lib/documents/lifecycle";
 import { canAddBlocks, canDeleteBlocks } from "@/lib/documents/team-template-rules";
 import { AppError } from "@/lib/http/errors";
 import { isId } from "@/lib/validation/ids";
+import { db } from "@/lib/db/client";
+import { doesPlanAllowEditing } from "@/lib/plans/edit-allowed";
+import { loadShellData } from "@/lib/shell/shell-data";
 
 type Params = Promise<{ id: string }>;
 
@@ -35,12 +37,12 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("document"))("metaTitle") };
 }
 
-// The document page (workspace spec §2: /document/{id}). Until the editor replaces it, a read-only
-// view: title (the owner renames inline), status, workspace, event, owner and the blocks as plain
-// content, with the owner's actions. Everyone but the owner reads only (computed on the server).
+// The editor (workspace spec §2: /document/{id}). The owner edits; everyone else who may see the
+// document reads it in the same screen with every editing control off (read-only is computed on
+// the server). The plan may also stop editing (does-plan-allow-edit).
 export default async function DocumentPage({ params }: { params: Params }) {
   const [{ id }, actor] = await Promise.all([params, requireActor()]);
-  const [t, tl, tt, format] = await Promise.all([getTranslations("document"), getTranslations("documents"), getTranslations("teamTemplates"), getFormatter()]);
+  const [t, tt] = await Promise.all([getTranslations("document"), getTranslations("teamTemplates")]);
   const loaded = await loadDocument(actor, id);
 
   if (!loaded) {
@@ -58,8 +60,13 @@ export default async function DocumentPage({ params }: { params: Params }) {
   }
 
   const { doc, isMember } = loaded;
+  const [team, user, planAllowsEditing, shell] = await Promise.all([
+    db.team.findUnique({ where: { id: doc.team._id }, select: { logoId: true } }),
+    db.user.findUnique({ where: { id: actor.user.id }, select: { signupPromoVideoShown: true } }),
+    doc.isTheOwner ? doesPlanAllowEditing(actor.user.id) : Promise.resolve(true),
+    loadShellData(actor.user.id),
+  ]);
   const teamTemplate = doc.templateType === "TEAM_TEMPLATE";
-  // What a document made from a team template allows (the rules the editor and the block API share).
   const fromTeamTemplate = doc.templateType === "DOCUMENT_FROM_TEAM_TEMPLATE";
   const rules = {
     templateType: doc.templateType,
@@ -67,30 +74,11 @@ export default async function DocumentPage({ params }: { params: Params }) {
     allowDeleteBlocks: doc.teamTemplateInfo.allowDeleteBlocks,
   };
   const owner = `${doc.owner.firstname} ${doc.owner.lastname}`.trim();
-  const date = (value: Date | null) => (value ? format.dateTime(value, { dateStyle: "long" }) : null);
-  const start = date(doc.event.startDate);
-  const end = date(doc.event.endDate);
-  const details: { label: string; value: ReactNode }[] = [
-    { label: t("details.type"), value: tl(`types.${doc.type}`) },
-    { label: t("details.status"), value: <StatusBadge status={doc.status} /> },
-    { label: t("details.workspace"), value: doc.team.name },
-    { label: t("details.owner"), value: doc.isTheOwner ? t("details.ownerYou", { name: owner }) : owner },
-    ...(doc.project ? [{ label: t("details.project"), value: doc.project }] : []),
-    {
-      label: t("details.event"),
-      value: start ? (
-        <time dateTime={doc.event.startDate?.toISOString()}>{end && end !== start ? t("details.eventRange", { start, end }) : start}</time>
-      ) : (
-        <span className="text-ink-500">{t("details.noEvent")}</span>
-      ),
-    },
-    { label: t("details.updated"), value: <time dateTime={doc.updatedAt.toISOString()}>{format.dateTime(doc.updatedAt, { dateStyle: "medium", timeStyle: "short" })}</time> },
-  ];
 
-  return (
-    <>
+  const header = (
+    <div>
       <RememberLastDocument documentId={doc.id} />
-      <div className="mb-4 flex flex-wrap items-center gap-3 text-sm">
+      <div className="mb-3 flex flex-wrap items-center gap-3 text-sm">
         <Link href={doc.archived ? "/archive" : "/documents"} className="inline-flex items-center gap-1.5 rounded-md font-medium text-ink-600 hover:text-ink-900">
           <ArrowLeftIcon className="size-4" />
           {doc.archived ? t("backToArchive") : t("back")}
@@ -109,10 +97,15 @@ export default async function DocumentPage({ params }: { params: Params }) {
             </Badge>
           </span>
         )}
+        <StatusBadge status={doc.status} />
       </div>
 
       <DocumentHeader
+        key={doc.title}
         id={doc.id}
+        teamId={doc.team._id}
+        ownerId={doc.owner._id}
+        workspaces={shell.memberships}
         title={doc.title}
         archived={doc.archived}
         deleted={doc.deleted}
@@ -131,7 +124,7 @@ export default async function DocumentPage({ params }: { params: Params }) {
       />
 
       {fromTeamTemplate && !doc.deleted && (
-        <Alert tone="info" title={tt("fromTemplateTitle")} className="mb-6">
+        <Alert tone="info" title={tt("fromTemplateTitle")} className="mb-4">
           <ul className="mt-1 flex list-disc flex-col gap-0.5 pl-5">
             <li>{canAddBlocks(rules) ? tt("addingBlocksAllowed") : tt("addingBlocksNotAllowed")}</li>
             <li>{canDeleteBlocks(rules) ? tt("deletingBlocksAllowed") : tt("deletingBlocksNotAllowed")}</li>
@@ -141,35 +134,18 @@ export default async function DocumentPage({ params }: { params: Params }) {
       )}
 
       {doc.readOnly && (
-        <Alert tone="info" title={t("readOnly.title")} className="mb-6">
+        <Alert tone="info" title={t("readOnly.title")} className="mb-4">
           <span className="inline-flex items-start gap-2">
             <LockIcon className="mt-1 size-4 shrink-0" />
             {t("readOnly.text", { owner })}
           </span>
         </Alert>
       )}
-
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_17rem]">
-        <Card as="article" aria-labelledby="document-content-heading" padding="none" className="min-w-0 px-6 py-8 sm:px-10 sm:py-10">
-          <h2 id="document-content-heading" className="sr-only">
-            {t("content.heading")}
-          </h2>
-          <DocumentBlocks segments={doc.segments} />
-        </Card>
-        <Card as="section" aria-labelledby="document-details-heading" padding="sm" className="self-start">
-          <h2 id="document-details-heading" className="mb-3 text-sm font-semibold tracking-tight text-ink-900">
-            {t("details.heading")}
-          </h2>
-          <dl className="flex flex-col gap-3 text-sm">
-            {details.map((item) => (
-              <div key={item.label} className="flex flex-col gap-0.5">
-                <dt className="text-xs font-medium text-ink-500">{item.label}</dt>
-                <dd className="break-words text-ink-900">{item.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </Card>
-      </div>
-    </>
+    </div>
   );
+
+  // Who owns the document, where it lives and what it is decide what the editor allows: a change to
+  // any of them (transfer, move, template conversion, archive) starts the editor afresh.
+  const editorKey = [doc.owner._id, doc.team._id, doc.templateType, doc.archived, doc.deleted].join(":");
+  return <EditorScreen key={editorKey} doc={doc} teamLogoId={team?.logoId ?? null} planAllowsEditing={planAllowsEditing} showTour={!(user?.signupPromoVideoShown ?? true)} header={header} />;
 }

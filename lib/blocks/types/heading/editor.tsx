@@ -46,7 +46,7 @@ export function HeadingEditor({ block, context, readOnly, onChange }: BlockEdito
           aria-label={t("heading.textLabel")}
           placeholder={t("heading.placeholder")}
           onChange={(event) => onChange({ content: event.target.value })}
-          className={`${SIZES[meta.level as 1 | 2 | 3]} w-full min-w-0 bg-transparent font-semibold leading-tight tracking-tight outline-none placeholder:text-ink-400`}
+          className={`${SIZES[meta.level as 1 | 2 | 3]} w-full min-w-0 bg-transparent font-semibold leading-tight tracking-tight outline-none placeholder:text-ink-500`}
           style={{ textAlign: meta.align }}
         />
       </div>

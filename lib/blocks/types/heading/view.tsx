@@ -13,7 +13,7 @@ export function HeadingView({ block, context }: BlockViewProps<HeadingContent, H
     <div className={ALIGN[block.metaData.align]} style={{ fontSize: block.metaData.fontSize }}>
       <Tag className={`${SIZES[level]} font-semibold leading-tight tracking-tight text-[var(--doc-heading,inherit)]`}>
         {number && <span className="mr-2 tabular-nums">{number}</span>}
-        {block.content || (context.mode === "editor" ? <span className="text-ink-400">{context.labels.placeholder}</span> : null)}
+        {block.content || (context.mode === "editor" ? <span className="text-ink-500">{context.labels.placeholder}</span> : null)}
       </Tag>
     </div>
   );

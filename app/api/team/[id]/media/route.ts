@@ -5,6 +5,12 @@ import { json } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";
 import { mediaContracts } from "@/lib/media/contracts";
 import { uploadLibraryImage } from "@/lib/media/library-upload";
+import { listTeamMedia } from "@/lib/media/list";
+
+export const GET = route(mediaContracts.list, async ({ actor, params, query }) => {
+  await requireTeamMember(actor, params.id);
+  return listTeamMedia(params.id, query);
+});
 
 export const POST = route(mediaContracts.upload, async ({ actor, params, request }) => {
   await requireTeamMember(actor, params.id);

@@ -1,0 +1,18 @@
+import { requireDocumentOwner } from "@/lib/auth/policy";
+import { route } from "@/lib/http/route";
+import { segmentContracts } from "@/lib/segments/contracts";
+import { blockDocumentId } from "@/lib/segments/edit-scope";
+import { removeFixedBlock } from "@/lib/segments/fixed";
+import { updateSegment } from "@/lib/segments/update";
+
+export const POST = route(segmentContracts.updateFixed, async ({ actor, params, body }) => {
+  const documentId = await blockDocumentId(params.id, "fixed");
+  await requireDocumentOwner(actor, documentId);
+  return updateSegment({ documentId, userId: actor.user.id }, params.id, "fixed", body);
+});
+
+export const DELETE = route(segmentContracts.removeFixed, async ({ actor, params }) => {
+  const documentId = await blockDocumentId(params.id, "fixed");
+  await requireDocumentOwner(actor, documentId);
+  return removeFixedBlock({ documentId, userId: actor.user.id }, params.id);
+});

@@ -1,0 +1,124 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useMemo } from "react";
+import { Button, EmptyState } from "@/components/ui";
+import { PlusIcon } from "@/components/ui/icons";
+import { DocumentIcon } from "@/components/ui/icons";
+import { PAGE_WIDTH_PX } from "@/lib/blocks/constants";
+import { BlockContent } from "@/lib/blocks/render";
+import { buildBlockTree, flattenTree } from "@/lib/blocks/tree";
+import type { EditorBlock } from "../state/types";
+import { BlockFrame } from "./block-frame";
+import { CanvasContext, type CanvasShared } from "./canvas-context";
+import { InsertPoint } from "./insert-point";
+
+/** Paper height over width: A4 21x29.7 cm, US legal 21.59x35.6 cm (workspace spec §9). */
+const PAPER_RATIO = { A4: 29.7 / 21, "us-legal": 35.6 / 21.59 } as const;
+
+export interface PageCanvasProps {
+  blocks: Record<string, EditorBlock>;
+  selectedId: string | null;
+  shared: CanvasShared;
+  paperSize: "A4" | "us-legal";
+  margins: { top: number; right: number; bottom: number; left: number } | null;
+  zoom: number;
+  /** Presentation: the blocks as a reader sees them, no editing chrome. */
+  presenting: boolean;
+  onAddCover: (() => void) | null;
+}
+
+/**
+ * The document's page at 940 px (zoomed), with its margins: the cover first, then the blocks in
+ * reading order. Blocks are drawn as a flat list indented by depth (not nested elements), so each
+ * block frame is memoized on its own row and typing re-renders one block only.
+ */
+export function PageCanvas({ blocks, selectedId, shared, paperSize, margins, zoom, presenting, onAddCover }: PageCanvasProps) {
+  const t = useTranslations("editor");
+  const { flat, fixed, rootCount } = useMemo(() => {
+    const tree = buildBlockTree(Object.values(blocks));
+    return { flat: flattenTree(tree.roots), fixed: tree.fixed, rootCount: tree.roots.length };
+  }, [blocks]);
+  const padding = margins ?? { top: 56, right: 64, bottom: 56, left: 64 };
+
+  return (
+    <CanvasContext.Provider value={shared}>
+      <div
+        data-testid="editor-page"
+        className="mx-auto bg-white shadow-[0_1px_3px_rgba(30,20,10,0.08),0_8px_24px_rgba(30,20,10,0.06)] ring-1 ring-ink-200"
+        style={{
+          width: PAGE_WIDTH_PX,
+          minHeight: Math.round(PAGE_WIDTH_PX * PAPER_RATIO[paperSize]),
+          padding: `${padding.top}px ${padding.right}px ${padding.bottom}px ${padding.left}px`,
+          zoom,
+          ["--page-zoom" as string]: zoom,
+        }}
+      >
+        {fixed.map((block) =>
+          presenting || shared.readOnly ? (
+            <BlockContent key={block.id} row={block} context={shared.render} />
+          ) : (
+            <BlockFrame key={block.id} block={block} depth={1} selected={selectedId === block.id} insertParent={null} insertIndex={0} />
+          ),
+        )}
+        {!presenting && !shared.readOnly && onAddCover && fixed.length === 0 && (
+          <div className="mb-4 flex justify-end">
+            <Button size="sm" variant="ghost" onClick={onAddCover}>
+              <PlusIcon />
+              {t("addCover")}
+            </Button>
+          </div>
+        )}
+
+        {flat.length === 0 ? (
+          <EmptyState
+            icon={<DocumentIcon />}
+            title={t("empty.title")}
+            text={shared.readOnly ? t("empty.readOnlyText") : t("empty.text")}
+            action={
+              !shared.readOnly && shared.canAdd ? (
+                <Button onClick={() => shared.requestInsert({ parent: null, index: 0 })}>
+                  <PlusIcon />
+                  {t("empty.action")}
+                </Button>
+              ) : undefined
+            }
+          />
+        ) : presenting || shared.readOnly ? (
+          <div className="flex flex-col gap-5">
+            {flat.map((block) => (
+              <div key={block.id} style={{ marginLeft: `${(block.depth - 1) * 1.5}rem` }}>
+                <BlockContent row={block} context={shared.render} />
+              </div>
+            ))}
+          </div>
+        ) : (
+          <div className="flex flex-col">
+            {shared.canAdd && <InsertPoint target={{ parent: null, index: 0 }} />}
+            {flat.map((node) => {
+              const hasChildren = node.children.length > 0;
+              return (
+                <BlockFrame
+                  key={node.id}
+                  block={blocks[node.id]}
+                  depth={node.depth}
+                  selected={selectedId === node.id}
+                  insertParent={hasChildren ? node.id : node.parent}
+                  insertIndex={hasChildren ? 0 : node.order + 1}
+                />
+              );
+            })}
+            {shared.canAdd && (
+              <div className="mt-4 flex justify-center">
+                <Button variant="secondary" onClick={() => shared.requestInsert({ parent: null, index: rootCount })}>
+                  <PlusIcon />
+                  {t("addBlock")}
+                </Button>
+              </div>
+            )}
+          </div>
+        )}
+      </div>
+    </CanvasContext.Provider>
+  );
+}

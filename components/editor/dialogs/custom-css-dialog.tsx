@@ -1,0 +1,95 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Alert, Button, Dialog, TextareaField } from "@/components/ui";
+import { useErrorMessage } from "@/lib/client/use-error-message";
+import type { DocumentView } from "@/lib/documents/view";
+import { CUSTOM_CSS_MAX } from "../panel/limits";
+import { documentSettingsApi } from "../panel/settings-api";
+
+export interface CustomCssDialogProps {
+  open: boolean;
+  onClose: () => void;
+  doc: DocumentView;
+  onDocumentChange: (patch: Partial<DocumentView>) => void;
+  readOnly: boolean;
+}
+
+/**
+ * The document's custom CSS. The server refuses anything that could leave the style element or
+ * load and run things (<, @import, expression(), javascript: ...); its reason is shown as it says it.
+ */
+export function CustomCssDialog({ open, onClose, doc, onDocumentChange, readOnly }: CustomCssDialogProps) {
+  const t = useTranslations("editorPanel.customCss");
+  const errorText = useErrorMessage();
+  const [css, setCss] = useState(doc.customCss ?? "");
+  const [wasOpen, setWasOpen] = useState(open);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  // Each opening starts from the stored CSS.
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setCss(doc.customCss ?? "");
+      setError(null);
+    }
+  }
+
+  async function save() {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await documentSettingsApi.setCustomCss(doc.id, css.trim() ? css : null);
+      onDocumentChange({ customCss: answer.customCss, version: answer.version });
+      onClose();
+    } catch (failure) {
+      // The server's message carries the reason ("This CSS contains something that is not allowed: @import").
+      setError(errorText(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      dismissible={!busy}
+      closeOnBackdropClick={false}
+      size="lg"
+      title={t("dialogTitle")}
+      description={t("dialogDescription")}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            {t("cancel")}
+          </Button>
+          <Button onClick={save} loading={busy} disabled={readOnly}>
+            {t("save")}
+          </Button>
+        </>
+      }
+    >
+      <TextareaField
+        label={t("fieldLabel")}
+        hint={t("counter", { count: css.length, max: CUSTOM_CSS_MAX })}
+        value={css}
+        rows={14}
+        maxLength={CUSTOM_CSS_MAX}
+        spellCheck={false}
+        autoCapitalize="off"
+        autoCorrect="off"
+        readOnly={readOnly}
+        placeholder={t("placeholder")}
+        onChange={(event) => setCss(event.target.value)}
+        className="font-mono text-[0.8125rem]"
+        error={error ?? undefined}
+      />
+      <Alert tone="info" live={false} className="mt-3">
+        {t("scopeNote")}
+      </Alert>
+    </Dialog>
+  );
+}

@@ -1,0 +1,90 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Alert, Button, Dialog } from "@/components/ui";
+import { NUMBERING_STYLES, type NumberingStyle } from "@/lib/blocks/numbering";
+import { useErrorMessage } from "@/lib/client/use-error-message";
+import type { DocumentView } from "@/lib/documents/view";
+import { isNumberingStyle, NUMBERING_STYLE_KEYS } from "../panel/numbering-example";
+import { documentSettingsApi } from "../panel/settings-api";
+import { NumberingChoice } from "./numbering-choice";
+
+export interface NumberingDialogProps {
+  open: boolean;
+  onClose: () => void;
+  doc: DocumentView;
+  onDocumentChange: (patch: Partial<DocumentView>) => void;
+  readOnly: boolean;
+}
+
+/** Numbering settings: the five heading numbering styles side by side, each with 4 nested levels. */
+export function NumberingDialog({ open, onClose, doc, onDocumentChange, readOnly }: NumberingDialogProps) {
+  const t = useTranslations("editorPanel.numbering");
+  const errorText = useErrorMessage();
+  const stored: NumberingStyle = isNumberingStyle(doc.numberingStyle) ? doc.numberingStyle : "off";
+  const [chosen, setChosen] = useState<NumberingStyle>(stored);
+  const [wasOpen, setWasOpen] = useState(open);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  // Each opening starts from the document's current style.
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setChosen(stored);
+      setError(null);
+    }
+  }
+
+  async function save() {
+    if (chosen === stored) return onClose();
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await documentSettingsApi.setNumberingStyle(doc.id, chosen);
+      onDocumentChange({ numberingStyle: answer.numberingStyle, version: answer.version });
+      onClose();
+    } catch (failure) {
+      setError(t("failed", { reason: errorText(failure) }));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      dismissible={!busy}
+      size="lg"
+      title={t("dialogTitle")}
+      description={t("dialogDescription")}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            {t("cancel")}
+          </Button>
+          <Button onClick={save} loading={busy} disabled={readOnly}>
+            {t("apply")}
+          </Button>
+        </>
+      }
+    >
+      <fieldset disabled={readOnly || busy}>
+        <legend className="sr-only">{t("label")}</legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {NUMBERING_STYLES.map((style) => (
+            <NumberingChoice key={style} style={style} name={t(`styles.${NUMBERING_STYLE_KEYS[style]}`)} checked={chosen === style} onChoose={setChosen} />
+          ))}
+        </div>
+      </fieldset>
+      <p className="mt-3 text-[0.8125rem] leading-5 text-ink-500">{t("levelsNote")}</p>
+      {error && (
+        <Alert tone="error" className="mt-3">
+          {error}
+        </Alert>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,247 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { DocumentCssScope } from "@/components/documents/document-css";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { cx } from "@/components/ui";
+import { useBlockNames } from "@/lib/blocks/use-block-names";
+import { canAddBlocks, canDeleteBlocks, canEditBlock } from "@/lib/documents/team-template-rules";
+import type { DocumentView } from "@/lib/documents/view";
+import type { BlockMove, CanvasShared } from "./canvas/canvas-context";
+import { PageCanvas } from "./canvas/page-canvas";
+import { CustomCssDialog } from "./dialogs/custom-css-dialog";
+import { EditingBlockedDialog, type EditingBlockedReason } from "./dialogs/editing-blocked-dialog";
+import { FirstTimeTour } from "./dialogs/first-time-tour";
+import { LearningCenterDialog } from "./dialogs/learning-center-dialog";
+import { NumberingDialog } from "./dialogs/numbering-dialog";
+import { EditorFailures } from "./editor-failures";
+import { EditorToolbar } from "./editor-toolbar";
+import { useEditorShortcuts } from "./hooks/use-editor-shortcuts";
+import { useSmallPortrait } from "./hooks/use-small-portrait";
+import { useZoom } from "./hooks/use-zoom";
+import { blockExcerpt } from "./nav/block-excerpt";
+import { NavTree } from "./nav/nav-tree";
+import { RightPanel, type EditorDialogName } from "./panel/right-panel";
+import { BlockPicker, type PickerChoice } from "./picker/block-picker";
+import { PresentationFrame } from "./presentation/presentation-frame";
+import { usePresentation } from "./presentation/use-presentation";
+import { SaveTemplateDialog } from "./save-template-dialog";
+import { moveTarget } from "./state/tree-moves";
+import { useEditorBlocks, type StructuralFailure } from "./state/use-editor-blocks";
+import { useFitWidth } from "./use-fit-width";
+import { useLeaveGuard } from "./use-leave-guard";
+import { useRenderContext } from "./use-render-context";
+import { useWideScreen } from "./use-wide-screen";
+
+export interface EditorScreenProps {
+  doc: DocumentView;
+  teamLogoId: string | null;
+  /** does-plan-allow-edit, asked by the page on the server. */
+  planAllowsEditing: boolean;
+  /** The guided tour runs once per user (signupPromoVideoShown). */
+  showTour: boolean;
+  /** Above the editor: the document's title and actions. */
+  header: ReactNode;
+}
+
+/**
+ * The editor (workspace spec §2, /document/{id}): navigation tree, the page with its blocks, the
+ * right panel, presentation. Edits save by themselves (components/editor/state); leaving with
+ * anything unsaved asks first. Read-only documents, small portrait screens and a plan that does not
+ * allow editing show the same screen with every editing control off.
+ */
+export function EditorScreen({ doc: initialDoc, teamLogoId, planAllowsEditing, showTour, header }: EditorScreenProps) {
+  const t = useTranslations("editor");
+  const { name: typeName } = useBlockNames();
+  const [doc, setDocState] = useState(initialDoc);
+  const setDoc = useCallback((patch: Partial<DocumentView>) => setDocState((current) => ({ ...current, ...patch })), []);
+  const [failure, setFailure] = useState<StructuralFailure | null>(null);
+  const isTeamTemplate = doc.templateType === "TEAM_TEMPLATE";
+  const blocks = useEditorBlocks({ documentId: doc.id, segments: doc.segments, isTeamTemplate, onFailure: setFailure });
+  useLeaveGuard(blocks.busy);
+
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  // The outline starts open where there is room for it; alt+n and the toolbar button decide after that.
+  const wide = useWideScreen();
+  const [navChoice, setNavOpen] = useState<boolean | null>(null);
+  const navOpen = navChoice ?? wide;
+  const zoom = useZoom();
+  const [pickerTarget, setPickerTarget] = useState<{ parent: string | null; index?: number } | null>(null);
+  const [deleteId, setDeleteId] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [templateId, setTemplateId] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<EditorDialogName | null>(null);
+  const canvasRef = useRef<HTMLDivElement>(null);
+  const presentationRef = useRef<HTMLDivElement>(null);
+  const presentation = usePresentation(presentationRef);
+  const fit = useFitWidth(canvasRef);
+
+  // Editing is blocked on small portrait screens and when the plan does not allow it; say why once.
+  const smallPortrait = useSmallPortrait();
+  const blockedReason: EditingBlockedReason | null = doc.readOnly ? null : !planAllowsEditing ? "plan" : smallPortrait ? "small-portrait" : null;
+  const [blockedDismissed, setBlockedDismissed] = useState<EditingBlockedReason | null>(null);
+  const editing = !doc.readOnly && !doc.deleted && blockedReason === null && !presentation.active;
+
+  useEditorShortcuts({
+    onToggleNav: () => setNavOpen(!navOpen),
+    onTogglePresentation: presentation.toggle,
+    onOpenHelp: () => setDialog("learningCenter"),
+    documentId: doc.id,
+  });
+
+  const rules = useMemo(
+    () => ({ templateType: doc.templateType, allowAddNewBlocks: doc.teamTemplateInfo.allowAddNewBlocks, allowDeleteBlocks: doc.teamTemplateInfo.allowDeleteBlocks }),
+    [doc.templateType, doc.teamTemplateInfo.allowAddNewBlocks, doc.teamTemplateInfo.allowDeleteBlocks],
+  );
+  const team = useMemo(() => ({ name: doc.team.name, logoId: teamLogoId }), [doc.team.name, teamLogoId]);
+  const render = useRenderContext(blocks.blocks, doc.numberingStyle, team, editing ? "editor" : "view");
+  const editorContext = useMemo(() => ({ ...render, teamId: doc.team._id, documentId: doc.id }), [render, doc.team._id, doc.id]);
+
+  const latestBlocks = useRef(blocks.blocks);
+  useEffect(() => {
+    latestBlocks.current = blocks.blocks;
+  }, [blocks.blocks]);
+  const { move: moveBlock, clone: cloneBlock, edit, resolveConflict } = blocks;
+
+  const select = useCallback((id: string | null) => {
+    setSelectedId(id);
+    if (id) requestAnimationFrame(() => canvasRef.current?.querySelector(`[data-block-id="${id}"]`)?.scrollIntoView({ block: "nearest", behavior: "smooth" }));
+  }, []);
+
+  const shared: CanvasShared = useMemo(
+    () => ({
+      render,
+      editorContext,
+      readOnly: !editing,
+      isTeamTemplate,
+      canAdd: editing && canAddBlocks(rules),
+      canDelete: editing && canDeleteBlocks(rules),
+      canEdit: (block) => canEditBlock(rules, block),
+      select,
+      edit,
+      move: (id: string, direction: BlockMove) => {
+        const target = moveTarget(Object.values(latestBlocks.current), id, direction);
+        if (target) void moveBlock(id, target.parent, target.index);
+      },
+      canMove: (id: string, direction: BlockMove) => moveTarget(Object.values(latestBlocks.current), id, direction) !== null,
+      clone: (id: string) => void cloneBlock(id).then((newId) => newId && select(newId)),
+      requestDelete: setDeleteId,
+      requestSaveTemplate: setTemplateId,
+      requestInsert: setPickerTarget,
+      resolveConflict,
+    }),
+    [render, editorContext, editing, isTeamTemplate, rules, select, edit, moveBlock, cloneBlock, resolveConflict],
+  );
+
+  const pick = async (choice: PickerChoice) => {
+    const target = pickerTarget ?? { parent: null };
+    setPickerTarget(null);
+    const id = choice.kind === "block" ? await blocks.add(choice.segmentType, target.parent, target.index) : await blocks.insertTemplate(choice.templateId, target.parent, target.index);
+    if (id) select(id);
+  };
+
+  const confirmDelete = async () => {
+    if (!deleteId) return;
+    setDeleting(true);
+    const done = await blocks.remove(deleteId);
+    setDeleting(false);
+    setDeleteId(null);
+    if (done && selectedId === deleteId) setSelectedId(null);
+  };
+
+  // After undo or redo the server's document replaces the editor's; the panel remounts to show it.
+  const [panelKey, setPanelKey] = useState(0);
+  const historyStep = async (direction: "undo" | "redo") => {
+    const answer = await blocks.historyStep(direction);
+    if (!answer) return;
+    setDocState(answer.doc as unknown as DocumentView);
+    setPanelKey((key) => key + 1);
+  };
+
+  const templateBlock = templateId ? blocks.blocks[templateId] : null;
+
+  return (
+    <div className="flex min-h-0 flex-col gap-3">
+      {header}
+      <EditorToolbar
+        navOpen={navOpen}
+        onToggleNav={() => setNavOpen(!navOpen)}
+        zoom={zoom}
+        canAdd={shared.canAdd}
+        onAdd={() => setPickerTarget({ parent: null })}
+        onHelp={() => setDialog("learningCenter")}
+        onHistory={editing ? (direction) => void historyStep(direction) : null}
+        saving={blocks.saving}
+        conflicts={blocks.conflicts.length}
+      />
+      <div className={cx("grid min-h-0 gap-4", navOpen ? "lg:grid-cols-[14rem_minmax(0,1fr)_19rem]" : "lg:grid-cols-[minmax(0,1fr)_19rem]")}>
+        {navOpen && (
+          <nav aria-label={t("nav.label")} className="hidden max-h-[calc(100dvh-12rem)] self-start overflow-y-auto rounded-xl border border-ink-200 bg-white lg:sticky lg:top-4 lg:block">
+            <NavTree
+              blocks={blocks.blocks}
+              selectedId={selectedId}
+              onSelect={select}
+              onMove={editing ? (id, target) => void moveBlock(id, target.parent, target.index) : null}
+              numbering={render.numbering}
+            />
+          </nav>
+        )}
+        <div ref={canvasRef} className="min-w-0">
+          <PresentationFrame ref={presentationRef} presenting={presentation.active} onExit={presentation.stop} className="overflow-x-auto rounded-xl bg-ink-100/60 px-2 py-4 sm:py-6">
+            <DocumentCssScope documentId={doc.id} css={doc.customCss}>
+              <PageCanvas
+                blocks={blocks.blocks}
+                selectedId={presentation.active ? null : selectedId}
+                shared={shared}
+                paperSize={doc.paperSize}
+                margins={doc.design.page.margins}
+                zoom={presentation.active ? 1 : Math.round(fit * zoom.zoom * 1000) / 1000}
+                presenting={presentation.active}
+                onAddCover={editing ? () => void blocks.createFixed("cover", "cover").then((id) => id && select(id)) : null}
+              />
+            </DocumentCssScope>
+          </PresentationFrame>
+        </div>
+        <RightPanel
+          key={panelKey}
+          doc={doc}
+          onDocumentChange={setDoc}
+          readOnly={!editing}
+          queue={blocks.queue}
+          saving={blocks.saving}
+          conflictCount={blocks.conflicts.length}
+          onRetry={blocks.retryFailed}
+          onStartPresentation={presentation.start}
+          onOpenDialog={setDialog}
+          className="min-w-0 self-start lg:sticky lg:top-4"
+        />
+      </div>
+
+      <BlockPicker open={pickerTarget !== null} teamId={doc.team._id} onClose={() => setPickerTarget(null)} onPick={(choice) => void pick(choice)} />
+      <ConfirmDialog
+        open={deleteId !== null}
+        title={t("deleteBlock.title")}
+        text={t("deleteBlock.text")}
+        confirmLabel={t("deleteBlock.confirm")}
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleteId(null)}
+      />
+      {templateBlock && (
+        <SaveTemplateDialog
+          open
+          defaultTitle={blockExcerpt(templateBlock.content, 40) || typeName(templateBlock.segmentType)}
+          onClose={() => setTemplateId(null)}
+          onSave={async (title) => (await blocks.saveAsTemplate(templateBlock.id, title)) !== null}
+        />
+      )}
+      <NumberingDialog open={dialog === "numbering"} onClose={() => setDialog(null)} doc={doc} onDocumentChange={setDoc} readOnly={!editing} />
+      <CustomCssDialog open={dialog === "customCss"} onClose={() => setDialog(null)} doc={doc} onDocumentChange={setDoc} readOnly={!editing} />
+      <LearningCenterDialog open={dialog === "learningCenter"} onClose={() => setDialog(null)} />
+      <EditingBlockedDialog reason={blockedReason !== blockedDismissed ? blockedReason : null} onClose={() => setBlockedDismissed(blockedReason)} />
+      {!doc.readOnly && <FirstTimeTour show={showTour && blockedReason === null} />}
+      <EditorFailures saveFailures={blocks.saving.failures} structural={failure} onDismiss={() => setFailure(null)} onRetry={blocks.retryFailed} />
+    </div>
+  );
+}

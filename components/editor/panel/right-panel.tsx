@@ -1,0 +1,102 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useId, useState, type ReactNode } from "react";
+import { cx } from "@/components/ui";
+import type { DocumentView } from "@/lib/documents/view";
+import type { SaveQueue, SaveQueueSnapshot } from "@/lib/editor/save-queue";
+import { DocumentTab } from "./document-tab";
+import { EventTab } from "./event-tab";
+import { PanelTabs, tabId, tabPanelId, type PanelTab } from "./panel-tabs";
+import { PresentTab } from "./present-tab";
+import { SavingTab } from "./saving-tab";
+import { ShareTab } from "./share-tab";
+import { StyleTab } from "./style-tab";
+
+export const RIGHT_PANEL_TABS = ["document", "event", "style", "present", "share", "saving"] as const;
+export type RightPanelTab = (typeof RIGHT_PANEL_TABS)[number];
+export type EditorDialogName = "numbering" | "customCss" | "learningCenter";
+
+const TEMPLATE_TYPES = new Set(["TEMPLATE", "TEAM_TEMPLATE", "CONTENT_TEMPLATE"]);
+
+export interface RightPanelProps {
+  doc: DocumentView;
+  /** Folds what a setter answered into the editor's copy of the document. */
+  onDocumentChange: (patch: Partial<DocumentView>) => void;
+  readOnly: boolean;
+  /** The editor's autosave queue (useEditorBlocks().queue): text fields save through it. */
+  queue: SaveQueue;
+  saving: SaveQueueSnapshot;
+  conflictCount: number;
+  onRetry: () => void;
+  onStartPresentation: () => void;
+  onOpenDialog: (name: EditorDialogName) => void;
+  /** Controlled tab (optional): e.g. the top bar's save status opens "saving". */
+  tab?: RightPanelTab;
+  onTabChange?: (tab: RightPanelTab) => void;
+  className?: string;
+}
+
+/**
+ * The editor's right panel (workspace spec §2): Document (Template for templates), Event Info,
+ * Style, Present, Share and Saving. Every panel stays mounted while hidden, so a field being typed
+ * in keeps its text and its waiting save when the user switches tabs.
+ */
+export function RightPanel(props: RightPanelProps) {
+  const { doc, onDocumentChange, readOnly, queue, saving, conflictCount, onRetry, onStartPresentation, onOpenDialog, className } = props;
+  const t = useTranslations("editorPanel");
+  const idBase = useId();
+  const [ownTab, setOwnTab] = useState<RightPanelTab>("document");
+  const selected = props.tab ?? ownTab;
+  const select = (tab: RightPanelTab) => {
+    setOwnTab(tab);
+    props.onTabChange?.(tab);
+  };
+
+  const failed = saving.failures.length > 0 || conflictCount > 0;
+  const working = saving.pending > 0 || saving.inFlight > 0;
+  const tabs: PanelTab<RightPanelTab>[] = [
+    { id: "document", label: TEMPLATE_TYPES.has(doc.templateType) ? t("tabs.template") : t("tabs.document") },
+    { id: "event", label: t("tabs.event") },
+    { id: "style", label: t("tabs.style") },
+    { id: "present", label: t("tabs.present") },
+    { id: "share", label: t("tabs.share") },
+    {
+      id: "saving",
+      label: t("tabs.saving"),
+      indicator: failed ? "error" : working ? "busy" : null,
+      indicatorLabel: failed ? t("tabs.savingProblem") : working ? t("tabs.savingBusy") : undefined,
+    },
+  ];
+  const shared = { doc, readOnly, queue, onDocumentChange };
+  const panels: Record<RightPanelTab, ReactNode> = {
+    document: <DocumentTab {...shared} />,
+    event: <EventTab {...shared} />,
+    style: <StyleTab {...shared} onOpenDialog={onOpenDialog} />,
+    present: <PresentTab onStartPresentation={onStartPresentation} />,
+    share: <ShareTab snapshotCount={doc.snapshotCount} />,
+    saving: <SavingTab saving={saving} conflictCount={conflictCount} onRetry={onRetry} />,
+  };
+
+  return (
+    <aside aria-label={t("label")} className={cx("flex min-h-0 flex-col bg-surface", className)}>
+      <PanelTabs label={t("tabsLabel")} idBase={idBase} tabs={tabs} selected={selected} onSelect={select} />
+      <div className="min-h-0 flex-1 overflow-y-auto">
+        {RIGHT_PANEL_TABS.map((tab) => (
+          <div key={tab} role="tabpanel" id={tabPanelId(idBase, tab)} aria-labelledby={tabId(idBase, tab)} hidden={tab !== selected} tabIndex={0} className="focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent-600">
+            {panels[tab]}
+          </div>
+        ))}
+      </div>
+      <div className="border-t border-ink-100 px-4 py-3">
+        <button
+          type="button"
+          onClick={() => onOpenDialog("learningCenter")}
+          className="text-sm font-medium text-accent-700 underline-offset-2 hover:underline focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
+        >
+          {t("help")}
+        </button>
+      </div>
+    </aside>
+  );
+}

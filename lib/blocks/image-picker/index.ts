@@ -1,0 +1,2 @@
+export { ImageChooser, type ImageChooserProps } from "./image-chooser";
+export { ImagePicker, type ImagePickerProps } from "./image-picker";

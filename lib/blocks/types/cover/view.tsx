@@ -1,0 +1,23 @@
+import type { BlockViewProps } from "../../definition";
+import type { CoverContent, CoverMeta } from "./definition";
+import { CoverFrame } from "./frame";
+
+export const COVER_TITLE_CLASS = "text-4xl font-bold leading-tight tracking-tight text-balance sm:text-5xl";
+export const COVER_SUBTITLE_CLASS = "text-lg leading-relaxed text-white/90 text-pretty sm:text-xl";
+
+export function CoverView({ block, context }: BlockViewProps<CoverContent, CoverMeta>) {
+  const { title, subtitle, imageId } = block.content;
+  const editing = context.mode === "editor";
+  // A cover with nothing in it is left out of a shared document; the editor still shows its frame.
+  if (!editing && !title.trim() && !subtitle.trim() && !imageId) return null;
+  return (
+    <CoverFrame content={block.content} meta={block.metaData} context={context}>
+      {title.trim() ? (
+        <h2 className={COVER_TITLE_CLASS}>{title}</h2>
+      ) : (
+        editing && <p className={`${COVER_TITLE_CLASS} text-white/60`}>{context.labels.placeholder}</p>
+      )}
+      {subtitle.trim() && <p className={COVER_SUBTITLE_CLASS}>{subtitle}</p>}
+    </CoverFrame>
+  );
+}
