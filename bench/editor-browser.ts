@@ -10,7 +10,7 @@
 //     on the page and the save status rendered by the hydrated client);
 //   - types 200 characters into a heading and reads the browser's Event Timing entries: how long
 //     each keystroke took from input to the next paint (the interaction latency users feel).
-// Prints p50/p95 of both and removes the document.
+// Prints p50/p95 of both and removes the document (KEEP=1 keeps it, to look at).
 import { chromium } from "@playwright/test";
 
 const BASE = process.env.BASE ?? "http://127.0.0.1:3000";
@@ -79,7 +79,8 @@ console.log(
     (slowKeys.length ? `, p95 ${Math.round(percentile(slowKeys, 95))} ms, max ${Math.round(Math.max(...slowKeys))} ms` : "") +
     ` (target: every keystroke under ${KEY_TARGET_MS} ms)`,
 );
-await context.request.delete(`/api/document/${id}`).catch(() => undefined);
+if (process.env.KEEP) console.log(`  kept the document: ${BASE}/document/${id}`);
+else await context.request.delete(`/api/document/${id}`).catch(() => undefined);
 await browser.close();
 const ok = percentile(opens, 95) < OPEN_TARGET_MS && slowKeys.every((ms) => ms < KEY_TARGET_MS);
 process.exit(ok ? 0 : 1);

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { Alert, Button } from "@/components/ui";
 import { useErrorMessage } from "@/lib/client/use-error-message";
 import type { SaveFailure } from "@/lib/editor/save-queue";
-import type { StructuralFailure } from "./state/use-editor-blocks";
+import { HistoryBlockedError, type StructuralFailure } from "./state/use-editor-blocks";
 
 // The spec's texts (workspace spec §8) in front of the server's reason; adding a block and saving a
 // block template show the server's message alone.
@@ -24,11 +24,14 @@ const PREFIX: Record<StructuralFailure["operation"], "segmentDelete" | "segmentM
 /** What went wrong while editing, in a live region: failed saves (retried or not) and refused changes. */
 export function EditorFailures({
   saveFailures,
+  fixedBlockIds,
   structural,
   onDismiss,
   onRetry,
 }: {
   saveFailures: SaveFailure[];
+  /** Fixed blocks (the cover) fail with their own text: 'Block update has failed.' */
+  fixedBlockIds: ReadonlySet<string>;
   structural: StructuralFailure | null;
   onDismiss: () => void;
   onRetry: () => void;
@@ -38,13 +41,16 @@ export function EditorFailures({
   if (!saveFailures.length && !structural) return null;
   const saveFailure = saveFailures[0];
   const structuralText = structural
-    ? [PREFIX[structural.operation] ? t(PREFIX[structural.operation]!) : null, errorMessage(structural.error)].filter(Boolean).join(" ")
+    ? structural.error instanceof HistoryBlockedError
+      ? t("historyBlocked")
+      : [PREFIX[structural.operation] ? t(PREFIX[structural.operation]!) : null, errorMessage(structural.error)].filter(Boolean).join(" ")
     : null;
+  const saveTitle = saveFailure && fixedBlockIds.has(saveFailure.key) ? t("blockUpdate") : t("segmentUpdate");
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-4 z-40 flex justify-center px-4">
       <div className="pointer-events-auto flex w-full max-w-xl flex-col gap-2">
         {saveFailure && (
-          <Alert tone={saveFailure.retrying ? "warning" : "error"} title={saveFailure.retrying ? t("retrying") : t("segmentUpdate")}>
+          <Alert tone={saveFailure.retrying ? "warning" : "error"} title={saveFailure.retrying ? t("retrying") : saveTitle}>
             <p>{errorMessage(saveFailure.error)}</p>
             <div className="mt-2">
               <Button size="sm" variant="secondary" onClick={onRetry}>

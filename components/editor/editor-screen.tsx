@@ -28,7 +28,7 @@ import { PresentationFrame } from "./presentation/presentation-frame";
 import { usePresentation } from "./presentation/use-presentation";
 import { SaveTemplateDialog } from "./save-template-dialog";
 import { moveTarget } from "./state/tree-moves";
-import { useEditorBlocks, type StructuralFailure } from "./state/use-editor-blocks";
+import { HistoryBlockedError, useEditorBlocks, type StructuralFailure } from "./state/use-editor-blocks";
 import { useFitWidth } from "./use-fit-width";
 import { useLeaveGuard } from "./use-leave-guard";
 import { useRenderContext } from "./use-render-context";
@@ -73,6 +73,11 @@ export function EditorScreen({ doc: initialDoc, teamLogoId, planAllowsEditing, s
   const [templateId, setTemplateId] = useState<string | null>(null);
   const [dialog, setDialog] = useState<EditorDialogName | null>(null);
   const canvasRef = useRef<HTMLDivElement>(null);
+  // Marks the editor as hydrated (data-editor-ready): tests and tools wait for it before typing.
+  const readyRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    readyRef.current?.setAttribute("data-editor-ready", "true");
+  }, []);
   const presentationRef = useRef<HTMLDivElement>(null);
   const presentation = usePresentation(presentationRef);
   const fit = useFitWidth(canvasRef);
@@ -81,7 +86,9 @@ export function EditorScreen({ doc: initialDoc, teamLogoId, planAllowsEditing, s
   const smallPortrait = useSmallPortrait();
   const blockedReason: EditingBlockedReason | null = doc.readOnly ? null : !planAllowsEditing ? "plan" : smallPortrait ? "small-portrait" : null;
   const [blockedDismissed, setBlockedDismissed] = useState<EditingBlockedReason | null>(null);
-  const editing = !doc.readOnly && !doc.deleted && blockedReason === null && !presentation.active;
+  // Undo and redo replace the blocks with the server's: nothing is edited while one runs.
+  const [historyBusy, setHistoryBusy] = useState(false);
+  const editing = !doc.readOnly && !doc.deleted && blockedReason === null && !presentation.active && !historyBusy;
 
   useEditorShortcuts({
     onToggleNav: () => setNavOpen(!navOpen),
@@ -98,11 +105,7 @@ export function EditorScreen({ doc: initialDoc, teamLogoId, planAllowsEditing, s
   const render = useRenderContext(blocks.blocks, doc.numberingStyle, team, editing ? "editor" : "view");
   const editorContext = useMemo(() => ({ ...render, teamId: doc.team._id, documentId: doc.id }), [render, doc.team._id, doc.id]);
 
-  const latestBlocks = useRef(blocks.blocks);
-  useEffect(() => {
-    latestBlocks.current = blocks.blocks;
-  }, [blocks.blocks]);
-  const { move: moveBlock, clone: cloneBlock, edit, resolveConflict } = blocks;
+  const { move: moveBlock, clone: cloneBlock, edit, resolveConflict, getBlocks } = blocks;
 
   const select = useCallback((id: string | null) => {
     setSelectedId(id);
@@ -121,25 +124,37 @@ export function EditorScreen({ doc: initialDoc, teamLogoId, planAllowsEditing, s
       select,
       edit,
       move: (id: string, direction: BlockMove) => {
-        const target = moveTarget(Object.values(latestBlocks.current), id, direction);
+        const target = moveTarget(Object.values(getBlocks()), id, direction);
         if (target) void moveBlock(id, target.parent, target.index);
       },
-      canMove: (id: string, direction: BlockMove) => moveTarget(Object.values(latestBlocks.current), id, direction) !== null,
+      canMove: (id: string, direction: BlockMove) => moveTarget(Object.values(getBlocks()), id, direction) !== null,
       clone: (id: string) => void cloneBlock(id).then((newId) => newId && select(newId)),
       requestDelete: setDeleteId,
       requestSaveTemplate: setTemplateId,
       requestInsert: setPickerTarget,
       resolveConflict,
     }),
-    [render, editorContext, editing, isTeamTemplate, rules, select, edit, moveBlock, cloneBlock, resolveConflict],
+    [render, editorContext, editing, isTeamTemplate, rules, select, edit, moveBlock, cloneBlock, resolveConflict, getBlocks],
   );
 
-  const pick = async (choice: PickerChoice) => {
-    const target = pickerTarget ?? { parent: null };
-    setPickerTarget(null);
-    const id = choice.kind === "block" ? await blocks.add(choice.segmentType, target.parent, target.index) : await blocks.insertTemplate(choice.templateId, target.parent, target.index);
-    if (id) select(id);
-  };
+  // Stable callbacks: the panel, the picker and the dialogs are memoized and skip the re-render a keystroke causes.
+  const closeDialog = useCallback(() => setDialog(null), []);
+  const closePicker = useCallback(() => setPickerTarget(null), []);
+  const pickerTargetRef = useRef(pickerTarget);
+  useEffect(() => {
+    pickerTargetRef.current = pickerTarget;
+  }, [pickerTarget]);
+  const { add: addBlock, insertTemplate } = blocks;
+  const pick = useCallback(
+    async (choice: PickerChoice) => {
+      const target = pickerTargetRef.current ?? { parent: null };
+      setPickerTarget(null);
+      const id = choice.kind === "block" ? await addBlock(choice.segmentType, target.parent, target.index) : await insertTemplate(choice.templateId, target.parent, target.index);
+      if (id) select(id);
+    },
+    [addBlock, insertTemplate, select],
+  );
+  const onPick = useCallback((choice: PickerChoice) => void pick(choice), [pick]);
 
   const confirmDelete = async () => {
     if (!deleteId) return;
@@ -153,16 +168,24 @@ export function EditorScreen({ doc: initialDoc, teamLogoId, planAllowsEditing, s
   // After undo or redo the server's document replaces the editor's; the panel remounts to show it.
   const [panelKey, setPanelKey] = useState(0);
   const historyStep = async (direction: "undo" | "redo") => {
+    // A block in conflict or a save that has not landed holds edits an undo would throw away.
+    if (blocks.conflicts.length > 0 || blocks.saving.failures.length > 0) {
+      setFailure({ operation: direction, error: new HistoryBlockedError() });
+      return;
+    }
+    setHistoryBusy(true);
     const answer = await blocks.historyStep(direction);
+    setHistoryBusy(false);
     if (!answer) return;
     setDocState(answer.doc as unknown as DocumentView);
     setPanelKey((key) => key + 1);
   };
 
+  const fixedBlockIds = useMemo(() => new Set(Object.values(blocks.blocks).filter((block) => block.isFixedBlock).map((block) => block.id)), [blocks.blocks]);
   const templateBlock = templateId ? blocks.blocks[templateId] : null;
 
   return (
-    <div className="flex min-h-0 flex-col gap-3">
+    <div ref={readyRef} className="flex min-h-0 flex-col gap-3">
       {header}
       <EditorToolbar
         navOpen={navOpen}
@@ -198,6 +221,8 @@ export function EditorScreen({ doc: initialDoc, teamLogoId, planAllowsEditing, s
                 margins={doc.design.page.margins}
                 zoom={presentation.active ? 1 : Math.round(fit * zoom.zoom * 1000) / 1000}
                 presenting={presentation.active}
+                header={doc.header}
+                footer={doc.footer}
                 onAddCover={editing ? () => void blocks.createFixed("cover", "cover").then((id) => id && select(id)) : null}
               />
             </DocumentCssScope>
@@ -218,7 +243,7 @@ export function EditorScreen({ doc: initialDoc, teamLogoId, planAllowsEditing, s
         />
       </div>
 
-      <BlockPicker open={pickerTarget !== null} teamId={doc.team._id} onClose={() => setPickerTarget(null)} onPick={(choice) => void pick(choice)} />
+      <BlockPicker open={pickerTarget !== null} teamId={doc.team._id} onClose={closePicker} onPick={onPick} />
       <ConfirmDialog
         open={deleteId !== null}
         title={t("deleteBlock.title")}
@@ -236,12 +261,12 @@ export function EditorScreen({ doc: initialDoc, teamLogoId, planAllowsEditing, s
           onSave={async (title) => (await blocks.saveAsTemplate(templateBlock.id, title)) !== null}
         />
       )}
-      <NumberingDialog open={dialog === "numbering"} onClose={() => setDialog(null)} doc={doc} onDocumentChange={setDoc} readOnly={!editing} />
-      <CustomCssDialog open={dialog === "customCss"} onClose={() => setDialog(null)} doc={doc} onDocumentChange={setDoc} readOnly={!editing} />
-      <LearningCenterDialog open={dialog === "learningCenter"} onClose={() => setDialog(null)} />
+      <NumberingDialog open={dialog === "numbering"} onClose={closeDialog} doc={doc} onDocumentChange={setDoc} readOnly={!editing} />
+      <CustomCssDialog open={dialog === "customCss"} onClose={closeDialog} doc={doc} onDocumentChange={setDoc} readOnly={!editing} />
+      <LearningCenterDialog open={dialog === "learningCenter"} onClose={closeDialog} />
       <EditingBlockedDialog reason={blockedReason !== blockedDismissed ? blockedReason : null} onClose={() => setBlockedDismissed(blockedReason)} />
       {!doc.readOnly && <FirstTimeTour show={showTour && blockedReason === null} />}
-      <EditorFailures saveFailures={blocks.saving.failures} structural={failure} onDismiss={() => setFailure(null)} onRetry={blocks.retryFailed} />
+      <EditorFailures saveFailures={blocks.saving.failures} fixedBlockIds={fixedBlockIds} structural={failure} onDismiss={() => setFailure(null)} onRetry={blocks.retryFailed} />
     </div>
   );
 }

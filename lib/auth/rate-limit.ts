@@ -28,8 +28,17 @@ export const LIMITS = {
  */
 const LOCAL_ADDRESS_FACTOR = 20;
 
+/**
+ * Loopback addresses count as "local" too: `next start` itself puts the connecting address in
+ * X-Forwarded-For, so a run on this machine (a developer, the end-to-end tests) arrives as 127.0.0.1.
+ * Behind a real proxy the rightmost hop is the client's address, never loopback.
+ */
+const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
+
+export const isLocalAddress = (address: string) => address === "local" || LOOPBACK.has(address);
+
 export function perAddress(limit: Limit, address: string): Limit {
-  return address === "local" ? { ...limit, max: limit.max * LOCAL_ADDRESS_FACTOR } : limit;
+  return isLocalAddress(address) ? { ...limit, max: limit.max * LOCAL_ADDRESS_FACTOR } : limit;
 }
 
 /** Throws 429 when the key has used up its window. Reading does not count an attempt. */

@@ -31,6 +31,13 @@ export interface BlockDefinition<Content = unknown, Meta = unknown> {
   fixedPosition?: string;
   /** Hidden from the block picker (fixed blocks are added from their own control). */
   hiddenFromPicker?: boolean;
+  /**
+   * The workspace media ids a block of this type names inside its parsed `content` (not imageList):
+   * writes check them against the workspace, exports carry them, imports and cross-workspace copies
+   * remap them. Omitted for types whose content names no media. Import also calls it on content
+   * that has not been through the schema (keys in place of ids), so it reads fields defensively.
+   */
+  mediaIds?: (content: Content) => string[];
 }
 
 /** What a renderer needs besides the block: resolved media URLs and the workspace's brand. */

@@ -1,6 +1,6 @@
 "use client";
 
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 
 // The small controls block editors share: a toolbar row above the block, a labelled select and a
 // group of toggle buttons. Each keeps a visible label for screen readers and a visible focus ring.
@@ -71,7 +71,11 @@ export function ToolbarToggleGroup<Value extends string>({
   );
 }
 
-/** A labelled number input that reports only finite numbers (the schema clamps on the server too). */
+/**
+ * A labelled number input. What is typed stays as typed while the field has focus (clearing it to
+ * type "30" must not snap to the minimum first); a value within min..max is reported at once, and
+ * on leaving the field (or Enter) the text is clamped into range. The schema clamps on the server too.
+ */
 export function ToolbarNumber({
   label,
   value,
@@ -87,18 +91,31 @@ export function ToolbarNumber({
   step?: number;
   onChange: (value: number) => void;
 }) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const commit = () => {
+    if (draft === null) return;
+    const typed = Number(draft);
+    const next = draft.trim() === "" || !Number.isFinite(typed) ? value : Math.min(max, Math.max(min, typed));
+    if (next !== value) onChange(next);
+    setDraft(null);
+  };
   return (
     <label className="inline-flex items-center gap-1.5 text-xs text-ink-600">
       <span>{label}</span>
       <input
         type="number"
-        value={value}
+        value={draft ?? value}
         min={min}
         max={max}
         step={step}
         onChange={(event) => {
-          const next = Number(event.target.value);
-          if (Number.isFinite(next)) onChange(Math.min(max, Math.max(min, next)));
+          setDraft(event.target.value);
+          const typed = Number(event.target.value);
+          if (event.target.value.trim() !== "" && Number.isFinite(typed) && typed >= min && typed <= max) onChange(typed);
+        }}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === "Enter") commit();
         }}
         className="w-16 rounded-md border border-ink-200 bg-white px-2 py-1 text-sm text-ink-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent-600"
       />

@@ -75,11 +75,25 @@ const HTML_CODE: sanitizeHtml.IOptions = {
   exclusiveFilter: dropImagesWithoutSource,
 };
 
+// Renderers sanitize again on every render; the editor re-renders blocks often, so results are
+// kept for the last strings seen (sanitizing is deterministic; the cache is bounded).
+const CACHE_SIZE = 500;
+const richTextCache = new Map<string, string>();
+const htmlCodeCache = new Map<string, string>();
+function cached(cache: Map<string, string>, html: string, options: sanitizeHtml.IOptions): string {
+  const hit = cache.get(html);
+  if (hit !== undefined) return hit;
+  const clean = sanitizeHtml(html, options);
+  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  cache.set(html, clean);
+  return clean;
+}
+
 /** Paragraph rich text: bold, italic, underline, strike, links, lists, alignment. */
-export const sanitizeRichText = (html: string): string => sanitizeHtml(html, RICH_TEXT);
+export const sanitizeRichText = (html: string): string => cached(richTextCache, html, RICH_TEXT);
 
 /** The html code block: layout and formatting markup and images, never script, style or frames. */
-export const sanitizeHtmlCode = (html: string): string => sanitizeHtml(html, HTML_CODE);
+export const sanitizeHtmlCode = (html: string): string => cached(htmlCodeCache, html, HTML_CODE);
 
 /** A link or image address a user typed: http(s), mailto or tel, else null. */
 export function safeUrl(raw: string): string | null {

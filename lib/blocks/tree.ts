@@ -20,7 +20,7 @@ export function buildBlockTree<Row extends TreeRow>(rows: readonly Row[]): { roo
     (parent ? parent.children : roots).push(node);
   }
   const sortAndDepth = (list: TreeNode<Row>[], depth: number) => {
-    list.sort((a, b) => a.order - b.order);
+    list.sort((a, b) => a.order - b.order || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)); // ties as the server breaks them (by id)
     for (const node of list) {
       node.depth = depth;
       sortAndDepth(node.children, depth + 1);

@@ -19,6 +19,9 @@ export async function listContentTemplates(userId: string, options: ContentTempl
     ownerId: userId,
     templateType: "CONTENT_TEMPLATE",
     deletedAt: null,
+    // Only workspaces the user is still an accepted member of: a template left behind elsewhere would
+    // answer 404 when opened. A relation filter in the same query, not a look-up per row.
+    team: { members: { some: { userId, acceptedAt: { not: null } } } },
     ...(options.teamId ? { teamId: options.teamId } : {}),
     ...(options.cursor
       ? { OR: [{ createdAt: { lt: options.cursor.createdAt } }, { createdAt: options.cursor.createdAt, id: { lt: options.cursor.id } }] }

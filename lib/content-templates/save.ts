@@ -3,6 +3,7 @@ import type { DocumentAccess } from "@/lib/auth/policy";
 import { db } from "@/lib/db/client";
 import { newId } from "@/lib/documents/create";
 import { requireLiveDocument } from "@/lib/documents/lifecycle";
+import { lockDocumentHistory } from "@/lib/documents/undo-lock";
 import { forbidden } from "@/lib/http/errors";
 import { requirePlanAllowsEditing } from "@/lib/plans/edit-allowed";
 import { copyBlocks } from "@/lib/segments/copy";
@@ -17,6 +18,9 @@ import { loadBlock, loadFlow } from "@/lib/segments/edit-scope";
 export async function saveAsContentTemplate(actor: Actor, access: DocumentAccess, segmentId: string, title: string) {
   if (!access.membership) throw forbidden();
   return db.$transaction(async (tx) => {
+    // The source's history lock: a move or delete running at the same time would otherwise change
+    // the subtree between reading the flow and reading its rows.
+    await lockDocumentHistory(tx, access.documentId);
     await requireLiveDocument(access.documentId, tx);
     await requirePlanAllowsEditing(actor.user.id, tx);
     const block = await loadBlock(tx, access.documentId, segmentId, "flow");

@@ -14,8 +14,10 @@ interface Change {
   userId: string;
 }
 
+// updateDocumentFields refuses a document in the trash (409) and an ended plan (402) inside the
+// write's transaction, under the document's lock.
+
 export async function setNumberingStyle(change: Change, numberingStyle: NumberingStyle) {
-  await requireLiveDocument(change.documentId);
   const doc = await updateDocumentFields({ ...change, action: "set-numbering-style", fields: { numberingStyle } });
   return { success: true, numberingStyle: doc.numberingStyle, version: doc.version };
 }
@@ -29,12 +31,15 @@ const cleanRichText = (html: string | null) => {
 const asText = (value: Prisma.JsonValue | null) => (typeof value === "string" ? value : null);
 
 export async function setHeaderFooter(change: Change, input: { header?: string | null; footer?: string | null }) {
-  await requireLiveDocument(change.documentId);
   const fields: DocumentFields = {};
   if (input.header !== undefined) fields.header = cleanRichText(input.header);
   if (input.footer !== undefined) fields.footer = cleanRichText(input.footer);
+  // Nothing to change is a read: the trash answers as for a write, the plan does not matter.
   const doc = Object.keys(fields).length
     ? await updateDocumentFields({ ...change, action: "set-header-footer", fields })
-    : await db.document.findUniqueOrThrow({ where: { id: change.documentId }, select: { header: true, footer: true, version: true } });
+    : await db.$transaction(async (tx) => {
+        await requireLiveDocument(change.documentId, tx);
+        return tx.document.findUniqueOrThrow({ where: { id: change.documentId }, select: { header: true, footer: true, version: true } });
+      });
   return { success: true, header: asText(doc.header), footer: asText(doc.footer), version: doc.version };
 }

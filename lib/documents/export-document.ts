@@ -1,3 +1,4 @@
+import { contentMediaIds, replaceContentMedia } from "@/lib/blocks/content-media";
 import type { Prisma } from "@/lib/db/generated/client";
 import { documentContentSelect, segmentColumnsSelect } from "./fields";
 import { cachedValueSchema, documentPath, FORMAT_NAME, FORMAT_VERSION, type DocumentFile, type SegmentFile } from "./archive-format";
@@ -48,6 +49,15 @@ export function sequentialKeys(prefix: string) {
 
 const jsonOrNull = (value: Prisma.JsonValue | null) => (value ?? null) as DocumentFile["header"];
 
+/**
+ * The block's content with the media ids its type keeps there (definition.mediaIds) turned into media
+ * keys like imageList's; an id with no key (another workspace's, a lost file) becomes null: no image.
+ */
+function contentFile(segment: StoredSegment, keys: ReferenceKeys): DocumentFile["header"] {
+  const ids = new Set(contentMediaIds(segment.segmentType, segment.content));
+  return replaceContentMedia(jsonOrNull(segment.content), ids, keys.media);
+}
+
 function segmentFile(segment: StoredSegment, keys: ReferenceKeys): SegmentFile {
   return {
     key: keys.segment(segment.id),
@@ -55,7 +65,7 @@ function segmentFile(segment: StoredSegment, keys: ReferenceKeys): SegmentFile {
     segmentType: segment.segmentType,
     parentIndex: segment.parentIndex,
     order: segment.order,
-    content: jsonOrNull(segment.content),
+    content: contentFile(segment, keys),
     metaData: jsonOrNull(segment.metaData) ?? {},
     imageList: segment.imageList.flatMap((id) => keys.media(id) ?? []),
     miscFileList: segment.miscFileList.flatMap((id) => keys.file(id) ?? []),

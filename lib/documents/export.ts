@@ -1,5 +1,6 @@
 import type { Actor } from "@/lib/auth/actor";
 import { isSuperAdmin, requireDocumentViewer, type DocumentAccess } from "@/lib/auth/policy";
+import { contentMediaIds } from "@/lib/blocks/content-media";
 import { db } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/http/errors";
 import { getObject } from "@/lib/storage/local-disk";
@@ -118,12 +119,15 @@ async function buildArchive(teamId: string, documentIds: string[], options: Arch
   return writeArchive(files, exportedAt);
 }
 
-/** The workspace's media used by these documents (thumbnail and blocks' image lists), each once. */
+/** The workspace's media used by these documents (thumbnail, blocks' image lists and media ids inside their content), each once. */
 async function collectMedia(teamId: string, docs: ExportableDocument[], keys: Map<string, string>, index: MediaIndex["media"], files: ArchiveFile[], budget: Budget) {
   const wanted = new Set<string>();
   for (const doc of docs) {
     if (doc.thumbnailId) wanted.add(doc.thumbnailId);
-    for (const segment of doc.segments) for (const id of segment.imageList) wanted.add(id);
+    for (const segment of doc.segments) {
+      for (const id of segment.imageList) wanted.add(id);
+      for (const id of contentMediaIds(segment.segmentType, segment.content)) wanted.add(id);
+    }
   }
   const ids = [...wanted].filter((id) => !keys.has(id));
   if (!ids.length) return;

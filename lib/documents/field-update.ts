@@ -1,6 +1,8 @@
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
+import { requirePlanAllowsEditing } from "@/lib/plans/edit-allowed";
 import { recordChange, type HistoryItem } from "./history";
+import { requireLiveDocument } from "./lifecycle";
 import { lockDocumentHistory } from "./undo-lock";
 
 /** Document fields that simple setters change and undo can put back (rename, event, note, page setup...). */
@@ -62,14 +64,25 @@ export function toHistoryValue(value: unknown): Prisma.InputJsonValue | null {
 /**
  * Changes fields of a document and records the change for undo, in one transaction. Only the fields
  * given are read, written and recorded, so undoing a rename never reverts an event date set since.
- * Bumps the document's version (optimistic concurrency).
+ * Bumps the document's version (optimistic concurrency). Refuses, under the same lock as the write, a
+ * document in the trash (409) and, unless told otherwise, an editor whose plan has ended (402), as
+ * block writes do.
  */
-export async function updateDocumentFields(input: { documentId: string; userId: string; action: string; fields: DocumentFields }) {
+export async function updateDocumentFields(input: {
+  documentId: string;
+  userId: string;
+  action: string;
+  fields: DocumentFields;
+  /** false for the editor's own layout (sidebar): not an edit of the document, so an ended plan does not stop it. */
+  requirePlan?: boolean;
+}) {
   const names = Object.keys(input.fields) as DocumentFieldName[];
   const select = Object.fromEntries(names.map((name) => [name, FIELD_SELECT[name]]));
   return db.$transaction(async (tx) => {
     // Lock first, then read: an undo committing in between would otherwise make `before` stale.
     await lockDocumentHistory(tx, input.documentId);
+    await requireLiveDocument(input.documentId, tx);
+    if (input.requirePlan !== false) await requirePlanAllowsEditing(input.userId, tx);
     const current = (await tx.document.findUniqueOrThrow({ where: { id: input.documentId }, select })) as Record<string, unknown>;
     const before: HistoryItem = { kind: "document", id: input.documentId, fields: Object.fromEntries(names.map((n) => [n, toHistoryValue(current[n])])) };
     const after: HistoryItem = { kind: "document", id: input.documentId, fields: Object.fromEntries(names.map((n) => [n, toHistoryValue(input.fields[n])])) };

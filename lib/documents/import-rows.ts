@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
+import { contentMediaRefs, replaceContentMedia } from "@/lib/blocks/content-media";
 import { Prisma, type TemplateType } from "@/lib/db/generated/client";
 import { parentsBeforeChildren, type DocumentFile } from "./archive-format";
 
 // Rows of a new document from a document file (export format): fresh ids for the document and every
 // block, parent links and cachedData re-keyed to them, media and file references mapped to rows of
-// the target workspace. Used by the import and by "create from team template".
+// the target workspace (inside block content too: segmentMediaRefs). Used by the import and by "create from team template".
 
 /**
  * A fresh row id in the shape of Prisma's cuid() ("c" and 24 lower-case letters and digits), made
@@ -55,7 +56,7 @@ export function documentRows(file: DocumentFile, target: RowTargets): NewDocumen
       parentId: segment.parent === null ? null : segmentIds.get(segment.parent)!,
       parentIndex: segment.parentIndex,
       order: segment.order,
-      content: nullableJson(segment.content),
+      content: nullableJson(replaceContentMedia(segment.content, new Set(contentMediaRefs(segment.segmentType, segment.content)), target.mediaId)),
       metaData: requiredJson(segment.metaData),
       imageList: segment.imageList.flatMap((key) => target.mediaId(key) ?? []),
       miscFileList: segment.miscFileList.flatMap((key) => target.fileId(key) ?? []),
@@ -102,6 +103,14 @@ export function documentRows(file: DocumentFile, target: RowTargets): NewDocumen
     ...target.extra,
   };
   return { document, segments };
+}
+
+/**
+ * The media keys a block of a document file uses: its imageList and the ones inside its content at
+ * the places its type's definition names (image, cover.imageId...), which documentRows remaps too.
+ */
+export function segmentMediaRefs(segment: Pick<DocumentFile["segments"][number], "segmentType" | "content" | "imageList">): string[] {
+  return [...segment.imageList, ...contentMediaRefs(segment.segmentType, segment.content)];
 }
 
 /** Writes the rows of new documents inside the caller's transaction: documents first, then their blocks in batches. */

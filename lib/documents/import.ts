@@ -28,7 +28,7 @@ import { ARCHIVE_LIMITS, listArchiveEntries, readArchiveEntry, type ArchiveEntry
 import { attachmentMimeType } from "./attachment-type";
 import { findUnsafeCss } from "./custom-css";
 import { checkImportedImage, commitStagedUploads, sha256, withStagedUploads, type IncomingFile, type IncomingMedia } from "./import-media";
-import { documentRows, insertDocumentRows, LARGE_WRITE_TRANSACTION, newRowId } from "./import-rows";
+import { documentRows, insertDocumentRows, LARGE_WRITE_TRANSACTION, newRowId, segmentMediaRefs } from "./import-rows";
 
 // POST /api/team/{id}/document-import: recreates every document of an export file (or a .zip of
 // the same layout) in a workspace, with fresh ids, the caller as owner, and the media and files it
@@ -152,7 +152,8 @@ async function readExportFile(bytes: Uint8Array): Promise<CheckedFile> {
   }
 
   // Only what the documents use is read, checked and stored.
-  const usedMedia = new Set(documents.flatMap(({ file }) => [...(file.thumbnail ? [file.thumbnail] : []), ...file.segments.flatMap((s) => s.imageList)]));
+  // Media keys inside block content count too; one media.json does not hold is dropped there (documentRows: no image).
+  const usedMedia = new Set(documents.flatMap(({ file }) => [...(file.thumbnail ? [file.thumbnail] : []), ...file.segments.flatMap(segmentMediaRefs)]));
   const media: IncomingMedia[] = [];
   for (const entry of mediaIndex) {
     if (!usedMedia.has(entry.key)) continue;

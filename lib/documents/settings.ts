@@ -1,3 +1,4 @@
+import { contentMediaIds } from "@/lib/blocks/content-media";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/http/errors";
 import { requireSafeCss } from "./custom-css";
@@ -8,17 +9,21 @@ import { cachedDataOf, mediaUrl, paperSizeFromWire, paperSizeToWire, type WirePa
 
 // The document's own settings (documents issue §3; accounts spec §7 set-* calls). Owner-only: the
 // route handlers ask lib/auth/policy.ts requireDocumentOwner first. Every simple field goes through
-// updateDocumentFields, so the change is recorded for undo in the same transaction.
+// updateDocumentFields, so the change is recorded for undo in the same transaction, and the trash and
+// plan checks run under the document's lock.
 
 interface Change {
   documentId: string;
   userId: string;
 }
 
-async function setFields(change: Change, action: string, fields: DocumentFields) {
-  await requireLiveDocument(change.documentId);
-  return updateDocumentFields({ documentId: change.documentId, userId: change.userId, action, fields });
+/** The write refuses a document in the trash (409) and an ended plan (402) inside its transaction (updateDocumentFields). */
+async function setFields(change: Change, action: string, fields: DocumentFields, options: { requirePlan?: boolean } = {}) {
+  return updateDocumentFields({ documentId: change.documentId, userId: change.userId, action, fields, ...options });
 }
+
+/** The sidebar is the editor's layout, not the document's content: it may change after the plan has ended. */
+const LAYOUT_ONLY = { requirePlan: false };
 
 const titleEmpty = () => new AppError("INVALID_INPUT", "documentNameEmpty", {}, [{ path: "title", message: "errors.documentNameEmpty" }]);
 
@@ -66,12 +71,12 @@ export async function setPrivateNote(change: Change, note: string | null) {
 }
 
 export async function setSidebarVisibility(change: Change, visible: boolean) {
-  const doc = await setFields(change, "set-sidebar-visibility", { sidebarVisible: visible });
+  const doc = await setFields(change, "set-sidebar-visibility", { sidebarVisible: visible }, LAYOUT_ONLY);
   return { success: true, sidebarVisible: doc.sidebarVisible, version: doc.version };
 }
 
 export async function setSidebarWidth(change: Change, width: number) {
-  const doc = await setFields(change, "set-sidebar-width", { sidebarWidth: width });
+  const doc = await setFields(change, "set-sidebar-width", { sidebarWidth: width }, LAYOUT_ONLY);
   return { success: true, sidebarWidth: doc.sidebarWidth, version: doc.version };
 }
 
@@ -135,13 +140,22 @@ export async function setCachedData(documentId: string, input: { segmentId: stri
 }
 
 /**
- * Bytes of the distinct media the document uses (its thumbnail and its blocks' images), recomputed
+ * Bytes of the distinct media the document uses (its thumbnail and its blocks' images, in imageList
+ * and inside their content), recomputed
  * and stored in diskUsageBytes without touching updatedAt (reading it is not an edit).
  */
 export async function diskUsage(documentId: string) {
   return db.$transaction(async (tx) => {
-    const doc = await tx.document.findUniqueOrThrow({ where: { id: documentId }, select: { thumbnailId: true, segments: { select: { imageList: true } } } });
-    const ids = [...new Set([...(doc.thumbnailId ? [doc.thumbnailId] : []), ...doc.segments.flatMap((s) => s.imageList)])];
+    const doc = await tx.document.findUniqueOrThrow({
+      where: { id: documentId },
+      select: { thumbnailId: true, segments: { select: { segmentType: true, content: true, imageList: true } } },
+    });
+    const ids = [
+      ...new Set([
+        ...(doc.thumbnailId ? [doc.thumbnailId] : []),
+        ...doc.segments.flatMap((s) => [...s.imageList, ...contentMediaIds(s.segmentType, s.content)]),
+      ]),
+    ];
     const sum = ids.length ? await tx.media.aggregate({ where: { id: { in: ids } }, _sum: { sizeBytes: true } }) : null;
     const totalSize = sum?._sum.sizeBytes ?? BigInt(0);
     await tx.$executeRaw`UPDATE "documents" SET "diskUsageBytes" = ${totalSize} WHERE "id" = ${documentId} AND "diskUsageBytes" <> ${totalSize}`;

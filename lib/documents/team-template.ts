@@ -8,7 +8,7 @@ import { getObject } from "@/lib/storage/local-disk";
 import { idSchema } from "@/lib/validation/ids";
 import { exportDocumentSelect, toDocumentFile } from "./export-document";
 import { commitStagedUploads, withStagedUploads, type IncomingFile, type IncomingMedia } from "./import-media";
-import { documentRows, insertDocumentRows, LARGE_WRITE_TRANSACTION, newRowId } from "./import-rows";
+import { documentRows, insertDocumentRows, LARGE_WRITE_TRANSACTION, newRowId, segmentMediaRefs } from "./import-rows";
 
 // Team templates (workspace spec §4, §6; accounts spec §4): a document or template of a workspace is
 // made a team template in place; its owner and the workspace's admins publish it and set what
@@ -163,7 +163,7 @@ export async function copyTemplateInto(actor: Actor, sourceId: string, target: s
 
 /** Media and files of the template's workspace that a copy into another workspace needs. */
 async function uploadsToCopy(teamId: string, file: ReturnType<typeof toDocumentFile>): Promise<{ media: IncomingMedia[]; files: IncomingFile[] }> {
-  const mediaIds = [...new Set([...(file.thumbnail ? [file.thumbnail] : []), ...file.segments.flatMap((s) => s.imageList)])];
+  const mediaIds = [...new Set([...(file.thumbnail ? [file.thumbnail] : []), ...file.segments.flatMap(segmentMediaRefs)])];
   const fileIds = [...new Set(file.segments.flatMap((s) => s.miscFileList))];
   const mediaRows = mediaIds.length ? await db.media.findMany({ where: { id: { in: mediaIds }, teamId } }) : [];
   const fileRows = fileIds.length ? await db.miscFile.findMany({ where: { id: { in: fileIds }, teamId } }) : [];

@@ -11,3 +11,13 @@ import type { Prisma } from "@/lib/db/generated/client";
 export async function lockDocumentHistory(tx: Prisma.TransactionClient, documentId: string): Promise<void> {
   await tx.$queryRaw`SELECT "id" FROM "documents" WHERE "id" = ${documentId} FOR UPDATE`;
 }
+
+/**
+ * The history locks of several documents (a copy from one into another), taken in id order in one
+ * statement, so two transactions locking the same pair never wait on each other in opposite orders.
+ */
+export async function lockDocumentsHistory(tx: Prisma.TransactionClient, documentIds: readonly string[]): Promise<void> {
+  const ids = [...new Set(documentIds)].sort();
+  if (!ids.length) return;
+  await tx.$queryRaw`SELECT "id" FROM "documents" WHERE "id" = ANY(${ids}::text[]) ORDER BY "id" FOR UPDATE`;
+}

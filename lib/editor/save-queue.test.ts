@@ -80,6 +80,31 @@ describe("SaveQueue", () => {
     expect(queue.getSnapshot()).toMatchObject({ busy: false, failures: [] });
   });
 
+  it("sends a refused save again when the user asks to try again", async () => {
+    const queue = new SaveQueue({ classify });
+    let calls = 0;
+    queue.schedule("a", 0, async () => {
+      calls += 1;
+      if (calls === 1) throw new Refused();
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(queue.getSnapshot().failures).toHaveLength(1);
+    queue.retryFailed();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toBe(2);
+    expect(queue.getSnapshot()).toMatchObject({ failures: [], busy: false });
+  });
+
+  it("keeps the same snapshot while a burst of edits changes nothing visible", async () => {
+    const queue = new SaveQueue({ classify });
+    queue.schedule("a", 500, async () => undefined);
+    const first = queue.getSnapshot();
+    queue.schedule("a", 500, async () => undefined);
+    expect(queue.getSnapshot()).toBe(first);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(queue.getSnapshot()).not.toBe(first);
+  });
+
   it("ignores a request it cancelled itself: no failure is reported", async () => {
     const queue = new SaveQueue({ classify });
     queue.schedule("a", 0, (signal) => new Promise<void>((_, reject) => signal.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")))));

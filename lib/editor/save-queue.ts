@@ -38,6 +38,7 @@ interface Slot {
   timer: ReturnType<typeof setTimeout> | null;
   inFlight: AbortController | null;
   current: SaveRun | null; // the save on the wire, repeated if it fails retryably
+  refused: SaveRun | null; // the last save the server refused, sent again by "Try again"
   failure: SaveFailure | null;
   attempt: number;
 }
@@ -54,6 +55,8 @@ export class SaveQueue {
   private slots = new Map<string, Slot>();
   private tracked = 0;
   private listeners = new Set<() => void>();
+  /** flush() waiters: told of every change of any slot, not only of changes the snapshot shows. */
+  private waiters = new Set<() => void>();
   private snapshot: SaveQueueSnapshot = { pending: 0, inFlight: 0, failures: [], busy: false };
 
   constructor(private readonly options: SaveQueueOptions) {}
@@ -92,7 +95,8 @@ export class SaveQueue {
           resolve();
         }
       };
-      const unsubscribe = this.subscribe(check);
+      this.waiters.add(check);
+      const unsubscribe = () => this.waiters.delete(check);
       check();
     });
   }
@@ -119,10 +123,11 @@ export class SaveQueue {
     }
   }
 
-  /** Retries every failed key now (the "Try again" button). */
+  /** Retries every failed key now (the "Try again" button), a refused save too (the session or plan may have changed). */
   retryFailed(): void {
     for (const [key, slot] of this.slots) {
       if (slot.failure && !slot.inFlight) {
+        if (!slot.run) slot.run = slot.refused;
         if (slot.timer) clearTimeout(slot.timer);
         slot.timer = null;
         this.start(key);
@@ -141,7 +146,7 @@ export class SaveQueue {
   private slot(key: string): Slot {
     let slot = this.slots.get(key);
     if (!slot) {
-      slot = { run: null, timer: null, inFlight: null, current: null, failure: null, attempt: 0 };
+      slot = { run: null, timer: null, inFlight: null, current: null, refused: null, failure: null, attempt: 0 };
       this.slots.set(key, slot);
     }
     return slot;
@@ -171,6 +176,7 @@ export class SaveQueue {
     const kind = error === null ? null : controller.signal.aborted ? "ignore" : this.options.classify(error);
     if (kind === null || kind === "ignore") {
       slot.failure = null;
+      slot.refused = null;
       slot.attempt = 0;
     } else if (kind === "retry") {
       slot.attempt += 1;
@@ -187,6 +193,7 @@ export class SaveQueue {
       return;
     } else {
       slot.failure = { key, error, retrying: false };
+      slot.refused = failed;
       slot.attempt = 0;
     }
     if (slot.run && !slot.timer) this.start(key);
@@ -203,7 +210,18 @@ export class SaveQueue {
       if (slot.inFlight) inFlight += 1;
       if (slot.failure) failures.push(slot.failure);
     }
-    this.snapshot = { pending, inFlight, failures, busy: pending > 0 || inFlight > 0 || failures.length > 0 };
+    for (const waiter of [...this.waiters]) waiter();
+    const next = { pending, inFlight, failures, busy: pending > 0 || inFlight > 0 || failures.length > 0 };
+    // The same snapshot object while nothing visible changed: a burst of typing does not re-render
+    // everything that shows the saving state on every keystroke.
+    const previous = this.snapshot;
+    const same =
+      previous.pending === next.pending &&
+      previous.inFlight === next.inFlight &&
+      previous.failures.length === next.failures.length &&
+      previous.failures.every((failure, at) => failure === next.failures[at]);
+    if (same) return;
+    this.snapshot = next;
     for (const listener of this.listeners) listener();
   }
 }

@@ -10,6 +10,7 @@ export const ERROR_STATUS = {
   P0003: 403, // activation required (the spec's code)
   NOT_FOUND: 404,
   CONFLICT: 409,
+  VERSION_CONFLICT: 409, // a block saved from a stale version: the editor reloads it
   GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,

@@ -90,7 +90,8 @@ async function heirOf(tx: Prisma.TransactionClient, teamId: string, leavingUserI
  * left without anyone able to rename, transfer or delete it, the member's documents in this
  * workspace (soft-deleted ones included) pass, in the same transaction and under the team lock, to
  * the admin removing them, or when they leave to the longest-standing remaining admin. Their undo
- * history is cleared: it was recorded by the former owner, and the new owner starts afresh.
+ * history is cleared: it was recorded by the former owner, and the new owner starts afresh. Their
+ * saved blocks in the workspace are deleted (handOverDocuments).
  */
 export async function removeMember(memberId: string, actorUserId: string): Promise<void> {
   await db.$transaction(async (tx) => {
@@ -104,9 +105,14 @@ export async function removeMember(memberId: string, actorUserId: string): Promi
   });
 }
 
-/** Hands the leaving user's documents in the workspace to their heir (heirOf) and clears their undo history. */
+/**
+ * Hands the leaving user's documents in the workspace to their heir (heirOf) and clears their undo
+ * history. Their saved blocks (CONTENT_TEMPLATE) are theirs alone, like on account deletion: they are
+ * deleted, not handed over (their blocks and history go with them).
+ */
 async function handOverDocuments(tx: Prisma.TransactionClient, teamId: string, leavingUserId: string, actorUserId: string): Promise<void> {
   const heir = await heirOf(tx, teamId, leavingUserId, actorUserId);
+  await tx.document.deleteMany({ where: { teamId, ownerId: leavingUserId, templateType: "CONTENT_TEMPLATE" } });
   const documents = await tx.document.findMany({ where: { teamId, ownerId: leavingUserId }, select: { id: true } });
   if (!documents.length) return;
   const ids = documents.map((document) => document.id);

@@ -36,7 +36,7 @@ export const createSegmentBody = z.object({
 });
 
 export const updateSegmentBody = z.object({
-  /** The version the edit is based on; a stale one is refused with 409 (the editor reconciles). */
+  /** The version the edit is based on; a stale one is refused with 409, code VERSION_CONFLICT (the editor reconciles). */
   version: z.number().int().min(0),
   content: z.unknown().optional(),
   metaData: z.unknown().optional(),
@@ -91,7 +91,7 @@ export const segmentContracts = {
     path: "/api/segment/{id}",
     tag,
     auth: "user",
-    summary: "Change a block's content, metaData, images or flags (owner). 409 when `version` is not the stored one",
+    summary: "Change a block's content, metaData, images or flags (owner). 409 VERSION_CONFLICT when `version` is not the stored one",
     params,
     body: updateSegmentBody,
     example: { version: 0, content: "Our proposal" },

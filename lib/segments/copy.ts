@@ -1,5 +1,6 @@
 import type { Prisma, Segment } from "@/lib/db/generated/client";
 import { newId, parentsFirst } from "@/lib/documents/create";
+import { AppError } from "@/lib/http/errors";
 import { contentColumn, metaDataColumn } from "./block-input";
 
 // Copies of blocks with their children (clone, saving as a content template, inserting one): new
@@ -22,7 +23,8 @@ export async function copyBlocks(tx: Prisma.TransactionClient, rows: readonly Se
   const ordered = parentsFirst([...rows]);
   const data = ordered.map((row) => {
     const root = ids.has(row.parentId ?? "") ? null : target.roots.get(row.id);
-    if (!ids.has(row.parentId ?? "") && !root) throw new Error(`No place given for the copy of block ${row.id}`);
+    // Rows that do not make one tree with the places given (changed by a concurrent write): 409, not a 500.
+    if (!ids.has(row.parentId ?? "") && !root) throw new AppError("CONFLICT", "conflict");
     return {
       id: ids.get(row.id)!,
       documentId: target.documentId,

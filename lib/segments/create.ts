@@ -5,7 +5,7 @@ import { recordSegmentEdit } from "@/lib/documents/undo-segments";
 import { AppError } from "@/lib/http/errors";
 import { blockDefinition, contentColumn, metaDataColumn, newBlockValues } from "./block-input";
 import type { createSegmentBody } from "./contracts";
-import { loadFlow, openBlockEdit, requireCanAdd, requireWorkspaceMedia, writeOrders, type EditScope } from "./edit-scope";
+import { loadFlow, openBlockEdit, parsedContentMediaIds, requireBlockMedia, requireCanAdd, writeOrders, type EditScope } from "./edit-scope";
 import { clampIndex, renumber } from "./placement";
 import { loadLayout, segmentView, segmentViewSelect } from "./view";
 
@@ -27,7 +27,7 @@ export async function createSegment(scope: EditScope, input: CreateSegmentInput)
   return db.$transaction(async (tx) => {
     const doc = await openBlockEdit(tx, scope);
     requireCanAdd(doc);
-    await requireWorkspaceMedia(tx, doc.teamId, input.imageList);
+    await requireBlockMedia(tx, doc.teamId, { segmentType: definition.type, imageList: input.imageList, contentMediaIds: parsedContentMediaIds(definition, values.content) });
     const flow = await loadFlow(tx, scope.documentId);
     flow.checkPlacement(parentId, 1);
     const siblings = flow.siblings(parentId);

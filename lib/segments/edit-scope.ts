@@ -1,3 +1,5 @@
+import { contentMediaIds } from "@/lib/blocks/content-media";
+import type { BlockDefinition } from "@/lib/blocks/definition";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { canAddBlocks, canDeleteBlocks, canEditBlock, type TeamTemplateRuleBlock } from "@/lib/documents/team-template-rules";
@@ -75,14 +77,36 @@ export async function writeOrders(tx: Prisma.TransactionClient, changes: { id: s
 }
 
 /** Images named by a block must be media of the document's workspace (deleted ones included: they may still be shown). */
-export async function requireWorkspaceMedia(tx: Prisma.TransactionClient, teamId: string, mediaIds: readonly string[] | undefined) {
+export async function requireWorkspaceMedia(tx: Prisma.TransactionClient, teamId: string, mediaIds: readonly string[] | undefined, path = "imageList") {
   const wanted = [...new Set(mediaIds ?? [])];
   if (!wanted.length) return;
   const found = await tx.media.count({ where: { id: { in: wanted }, teamId } });
   if (found !== wanted.length) {
-    throw new AppError("INVALID_INPUT", "mediaNotInWorkspace", {}, [{ path: "imageList", message: "errors.mediaNotInWorkspace" }]);
+    throw new AppError("INVALID_INPUT", "mediaNotInWorkspace", {}, [{ path, message: "errors.mediaNotInWorkspace" }]);
   }
 }
+
+/**
+ * The media a block names, in imageList and inside its content (definition.mediaIds), each checked
+ * against the workspace. `before` is the stored row of an update: only ids it did not name already
+ * are checked, so a block whose image has since left the workspace can still save its text.
+ */
+export async function requireBlockMedia(
+  tx: Prisma.TransactionClient,
+  teamId: string,
+  /** What the write sets: imageList, and the media ids of the content (definition.mediaIds of the parsed content). */
+  block: { segmentType: string; imageList?: readonly string[]; contentMediaIds?: readonly string[] },
+  before?: { imageList: readonly string[]; content: unknown },
+) {
+  const known = new Set(before ? [...before.imageList, ...contentMediaIds(block.segmentType, before.content)] : []);
+  const fresh = (ids: readonly string[] | undefined) => (ids ?? []).filter((id) => !known.has(id));
+  await requireWorkspaceMedia(tx, teamId, fresh(block.imageList), "imageList");
+  await requireWorkspaceMedia(tx, teamId, fresh(block.contentMediaIds), "content");
+}
+
+/** The media ids in content already parsed by its type's definition. */
+export const parsedContentMediaIds = (definition: BlockDefinition, content: unknown): string[] =>
+  (definition.mediaIds?.(content) ?? []).filter((id) => typeof id === "string" && id.length > 0);
 
 /**
  * Which document a block belongs to, for the route handler's authorization. Unknown ids are 404, and

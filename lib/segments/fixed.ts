@@ -5,7 +5,7 @@ import { recordSegmentChange, recordSegmentEdit, segmentSubtree } from "@/lib/do
 import { AppError } from "@/lib/http/errors";
 import { blockDefinition, contentColumn, metaDataColumn, newBlockValues } from "./block-input";
 import type { fixedBlockBody } from "./contracts";
-import { loadBlock, openBlockEdit, requireCanAdd, requireCanDelete, requireWorkspaceMedia, type EditScope } from "./edit-scope";
+import { loadBlock, openBlockEdit, parsedContentMediaIds, requireBlockMedia, requireCanAdd, requireCanDelete, type EditScope } from "./edit-scope";
 import { segmentView, segmentViewSelect } from "./view";
 
 // Fixed blocks (the cover) sit outside the flow: no parent, one per (document, positionName), and
@@ -24,7 +24,7 @@ export async function createFixedBlock(scope: EditScope, input: FixedBlockInput)
   return db.$transaction(async (tx) => {
     const doc = await openBlockEdit(tx, scope);
     requireCanAdd(doc);
-    await requireWorkspaceMedia(tx, doc.teamId, input.imageList);
+    await requireBlockMedia(tx, doc.teamId, { segmentType: definition.type, imageList: input.imageList, contentMediaIds: parsedContentMediaIds(definition, values.content) });
     // The history lock serializes writers of this document, so two creates cannot both pass this check.
     const taken = await tx.segment.findFirst({ where: { documentId: scope.documentId, isFixedBlock: true, positionName: input.positionName }, select: { id: true } });
     if (taken) throw new AppError("CONFLICT", "fixedPositionTaken");

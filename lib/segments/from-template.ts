@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { db } from "@/lib/db/client";
+import { lockDocumentsHistory } from "@/lib/documents/undo-lock";
 import { recordSegmentEdit } from "@/lib/documents/undo-segments";
 import { notFound } from "@/lib/http/errors";
 import type { fromTemplateBody } from "./contracts";
@@ -18,6 +19,9 @@ export type FromTemplateInput = z.output<typeof fromTemplateBody>;
 export async function insertContentTemplate(scope: EditScope, input: FromTemplateInput) {
   const parentId = input.parent ?? null;
   return db.$transaction(async (tx) => {
+    // The saved block's document is read too: its history lock with the target's (in id order, so a
+    // copy the other way round cannot deadlock), so an edit of the template cannot change it midway.
+    await lockDocumentsHistory(tx, [scope.documentId, input.templateId]);
     const doc = await openBlockEdit(tx, scope);
     requireCanAdd(doc);
     const template = await tx.document.findFirst({

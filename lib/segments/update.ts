@@ -5,12 +5,13 @@ import { recordSegmentChange } from "@/lib/documents/undo-segments";
 import { AppError } from "@/lib/http/errors";
 import { blockDefinition, contentColumn, metaDataColumn, parseBlockField } from "./block-input";
 import type { updateSegmentBody } from "./contracts";
-import { loadBlock, openBlockEdit, requireCanEdit, requireWorkspaceMedia, type EditScope, type SegmentKind } from "./edit-scope";
+import { loadBlock, openBlockEdit, parsedContentMediaIds, requireBlockMedia, requireCanEdit, type EditScope, type SegmentKind } from "./edit-scope";
 import { segmentView } from "./view";
 
 export type UpdateSegmentInput = z.output<typeof updateSegmentBody>;
 
-const versionConflict = () => new AppError("CONFLICT", "segmentVersionConflict");
+// Its own code (not CONFLICT): the editor reloads the block on it, while a document in the trash keeps answering CONFLICT.
+const versionConflict = () => new AppError("VERSION_CONFLICT", "segmentVersionConflict");
 
 /**
  * Changes a block's content, metaData, images or flags (fixed blocks alike). Optimistic concurrency:
@@ -31,15 +32,20 @@ export async function updateSegment(scope: EditScope, segmentId: string, kind: S
     }
 
     const data: Prisma.SegmentUncheckedUpdateInput = {};
+    let contentMedia: string[] | undefined;
     if (input.content !== undefined || input.metaData !== undefined) {
       const definition = blockDefinition(before.segmentType);
-      if (input.content !== undefined) data.content = contentColumn(parseBlockField(definition, "content", input.content));
+      if (input.content !== undefined) {
+        const content = parseBlockField(definition, "content", input.content);
+        contentMedia = parsedContentMediaIds(definition, content);
+        data.content = contentColumn(content);
+      }
       if (input.metaData !== undefined) data.metaData = metaDataColumn(parseBlockField(definition, "metaData", input.metaData));
     }
-    if (input.imageList !== undefined) {
-      await requireWorkspaceMedia(tx, doc.teamId, input.imageList);
-      data.imageList = input.imageList;
-    }
+    // Only media the stored row did not name yet are checked: an image that has since left the
+    // workspace does not stop the block's text from being saved.
+    await requireBlockMedia(tx, doc.teamId, { segmentType: before.segmentType, imageList: input.imageList, contentMediaIds: contentMedia }, before);
+    if (input.imageList !== undefined) data.imageList = input.imageList;
     if (input.autoSelectOnHover !== undefined) data.autoSelectOnHover = input.autoSelectOnHover;
     if (input.teamTemplateUserCanEdit !== undefined) data.teamTemplateUserCanEdit = input.teamTemplateUserCanEdit;
     if (!Object.keys(data).length) return { segment: segmentView(before) };

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { expectAccessible, uniqueName } from "./support";
+import { expectAccessible, openEditor, uniqueName } from "./support";
 
 // Editor issue, done-when: "Two tabs editing the same block: no edit is lost silently."
 
@@ -30,8 +30,8 @@ test("two tabs change the same heading: the second is asked which version to kee
 
   const tabA = await context.newPage();
   const tabB = await context.newPage();
-  await tabA.goto(`/document/${id}`);
-  await tabB.goto(`/document/${id}`);
+  await openEditor(tabA, `/document/${id}`);
+  await openEditor(tabB, `/document/${id}`);
 
   // Tab A saves first.
   await heading(tabA).click();
@@ -63,5 +63,6 @@ test("two tabs change the same heading: the second is asked which version to kee
   await expect.poll(() => saveState(tabA), { timeout: 10_000 }).toBe("saved");
 
   await tabB.reload();
+  await tabB.locator("[data-editor-ready]").waitFor();
   await expect(heading(tabB)).toHaveText("Welcome to Villa Aurelia!");
 });

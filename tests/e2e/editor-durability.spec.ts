@@ -81,6 +81,7 @@ const saveState = (page: Page) => page.getByTestId("save-status").getAttribute("
 
 async function openHeading(page: Page, id: string) {
   await page.goto(`${BASE}/document/${id}`);
+  await page.locator("[data-editor-ready]").waitFor();
   await page.locator('[data-block-type="heading"]').first().click();
   await expect(headingInput(page)).toBeVisible();
 }
@@ -115,7 +116,8 @@ test("what the editor showed as saved survives a server kill in the middle of ty
   await startServer();
   const after = await context.newPage();
   await after.goto(`${BASE}/document/${id}`);
-  const stored = (await after.locator('[data-block-type="heading"]').first().innerText()).trim();
+  await after.locator("[data-editor-ready]").waitFor();
+  const stored = (await after.locator('[data-block-id][data-block-type="heading"]').first().innerText()).trim();
   // Everything shown as saved is there; at most the unsaved tail is missing.
   expect(`${stored} `.startsWith(shownSaved)).toBe(true);
   await context.close();
@@ -138,6 +140,7 @@ test("an editor left open saves the edits made while the server was down once it
   await expect.poll(() => saveState(page), { timeout: 60_000 }).toBe("saved");
 
   await page.reload();
-  await expect(page.locator('[data-block-type="heading"]').first()).toHaveText("Wedding brunch menu");
+  await page.locator("[data-editor-ready]").waitFor();
+  await expect(page.locator('[data-block-id][data-block-type="heading"]').first()).toHaveText("Wedding brunch menu");
   await context.close();
 });

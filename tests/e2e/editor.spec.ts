@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, uniqueName } from "./support";
+import { expectAccessible, openEditor, uniqueName } from "./support";
+import { CSS_PAYLOADS, HTML_PAYLOADS } from "./xss-corpus";
 
 // Editor issue, done-when: every block of the issue can be added, edited, reordered, nested, cloned
 // and deleted in the browser, and what the editor shows after a reload equals what was typed.
@@ -51,7 +52,7 @@ test("a planner builds a document from every block of the editor, reorders, nest
   });
 
   await page.setViewportSize({ width: 1440, height: 1000 });
-  await page.goto(`/document/${id}`);
+  await openEditor(page, `/document/${id}`);
   await expect(page.getByRole("heading", { name: "This document is empty" })).toBeVisible();
   await expectAccessible(page);
 
@@ -161,6 +162,7 @@ test("a planner builds a document from every block of the editor, reorders, nest
 
   // ---- After a reload the editor shows the same
   await page.reload();
+  await page.locator("[data-editor-ready]").waitFor();
   await expect(frame(page, "heading")).toHaveCount(2);
   await expect(frame(page, "heading").first()).toHaveText("A weekend at Villa Aurelia");
   await expect(frame(page, "paragraph").locator("strong")).toHaveText("with live music");
@@ -192,7 +194,7 @@ test("the outline reorders blocks by keyboard, and a stranger cannot change a bl
     expect((await page.request.post(`/api/document/${id}/segment`, { data: { segmentType: "heading", content: text } })).status()).toBe(201);
   }
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(`/document/${id}`);
+  await openEditor(page, `/document/${id}`);
   await page.keyboard.press("Alt+n");
   const outline = page.getByRole("navigation", { name: "Document outline" });
   await outline.getByRole("button", { name: "Move Heading: Third" }).focus();
@@ -200,8 +202,10 @@ test("the outline reorders blocks by keyboard, and a stranger cannot change a bl
   await page.keyboard.press("ArrowUp");
   await page.keyboard.press("ArrowUp");
   await page.keyboard.press("Space");
+  await expect(outline.getByRole("button", { name: /^Heading:/ })).toHaveText(["Heading: Third", "Heading: First", "Heading: Second"]);
   await waitSaved(page);
   await page.reload();
+  await page.locator("[data-editor-ready]").waitFor();
   await expect(frame(page, "heading")).toHaveText(["Third", "First", "Second"]);
 
   // Someone outside the workspace cannot even learn the block exists.
@@ -230,7 +234,7 @@ test("a block saved from the editor is listed in saved blocks, inserted into ano
   await page.request.post(`/api/document/${source}/segment`, { data: { segmentType: "heading", content: "Our terms and conditions" } });
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`/document/${source}`);
+  await openEditor(page, `/document/${source}`);
   await frame(page, "heading").click();
   await page.getByRole("toolbar", { name: "Heading block actions" }).getByRole("button", { name: "Save as saved block" }).click();
   const dialog = page.getByRole("dialog", { name: "Save as saved block" });
@@ -248,7 +252,7 @@ test("a block saved from the editor is listed in saved blocks, inserted into ano
   await expectAccessible(page);
 
   // Inserted into another document from the picker's saved blocks.
-  await page.goto(`/document/${target}`);
+  await openEditor(page, `/document/${target}`);
   await page.getByRole("button", { name: "Add your first block" }).click();
   const picker = page.getByRole("dialog", { name: "Add a block" });
   await picker.getByRole("tab", { name: "Saved blocks" }).click();
@@ -264,4 +268,67 @@ test("a block saved from the editor is listed in saved blocks, inserted into ano
   await expect(page.getByRole("heading", { name: "No saved blocks yet" })).toBeVisible();
   const copy = await (await page.request.get(`/api/document/${target}`)).json();
   expect(copy.segments.map((segment: { content: unknown }) => segment.content)).toEqual(["Our terms and conditions"]);
+});
+
+test("attack strings typed or pasted into every text field of the live editor, and custom CSS, run nothing in the editor or after a reload", async ({ page }) => {
+  test.setTimeout(120_000);
+  const username = uniqueName("xss");
+  const registered = await page.request.post("/api/register", {
+    data: { username, email: `${username}@example.test`, password: "a-very-good-password", firstname: "Nora", lastname: "Conti", primarySector: "Weddings" },
+  });
+  expect(registered.status()).toBe(201);
+  await page.request.post("/api/account/signup-promo-shown");
+  const me = await (await page.request.get("/api/users/me")).json();
+  const { id } = await (await page.request.post(`/api/team/${me.memberships[0].team._id}/document`, { data: { title: "Attack" } })).json();
+  for (const segmentType of ["heading", "paragraph", "placeholder", "html-code"]) {
+    expect((await page.request.post(`/api/document/${id}/segment`, { data: { segmentType } })).status()).toBe(201);
+  }
+  expect((await page.request.post(`/api/document/${id}/fixed-block`, { data: { positionName: "cover", segmentType: "cover" } })).status()).toBe(201);
+  // Custom CSS with breakouts: refused at storage, or scoped and harmless.
+  for (const css of CSS_PAYLOADS) await page.request.post(`/api/document/${id}/set-custom-css`, { data: { customCss: css } });
+
+  let dialogs = 0;
+  page.on("dialog", (dialog) => {
+    dialogs += 1;
+    void dialog.dismiss();
+  });
+  const payloads = HTML_PAYLOADS.slice(0, 12).join(" ");
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await openEditor(page, `/document/${id}`);
+
+  await frame(page, "heading").click();
+  await page.getByRole("textbox", { name: "Heading text" }).fill(payloads.slice(0, 480));
+  await frame(page, "placeholder").click();
+  await page.getByRole("textbox", { name: "Instruction" }).fill(payloads.slice(0, 480));
+  await frame(page, "html-code").click();
+  await page.getByRole("textbox", { name: "HTML code" }).fill(HTML_PAYLOADS.join("\n"));
+  await frame(page, "cover").click();
+  await page.getByRole("textbox", { name: "Cover title" }).fill(payloads.slice(0, 190));
+  // The paragraph: typed as text, then pasted as HTML (the way a copied web page arrives).
+  await frame(page, "paragraph").click();
+  const paragraph = page.getByRole("textbox", { name: "Paragraph text" });
+  await paragraph.click();
+  await page.keyboard.type(HTML_PAYLOADS[0]);
+  await paragraph.evaluate((element, html) => {
+    const data = new DataTransfer();
+    data.setData("text/html", html);
+    data.setData("text/plain", "pasted");
+    element.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+  }, HTML_PAYLOADS.join(""));
+  await waitSaved(page);
+
+  const ran = () => page.evaluate(() => (window as { __xss?: unknown }).__xss);
+  expect(await ran()).toBeUndefined();
+  await page.reload();
+  await page.locator("[data-editor-ready]").waitFor();
+  await page.waitForTimeout(500);
+  expect(await ran()).toBeUndefined();
+  expect(dialogs).toBe(0);
+  // Nothing executable reached the page: no script elements inside the document, no event handlers, no javascript: links.
+  const page_ = page.getByTestId("editor-page");
+  await expect(page_.locator("script, iframe, object, embed")).toHaveCount(0);
+  expect(await page_.evaluate((root) => [...root.querySelectorAll("*")].some((node) => [...node.attributes].some((attribute) => /^on/i.test(attribute.name))))).toBe(false);
+  expect(await page_.evaluate((root) => [...root.querySelectorAll("[href],[src]")].some((node) => /^\s*javascript:/i.test(node.getAttribute("href") ?? node.getAttribute("src") ?? "")))).toBe(false);
+  // The heading shows the attack as plain text.
+  await expect(frame(page, "heading")).toContainText("<script>");
 });

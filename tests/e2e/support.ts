@@ -18,3 +18,9 @@ export async function latestMail(request: APIRequestContext, to: string) {
 export const activationCode = (text: string) => text.match(/^\s*(\d{4})\s*$/m)?.[1] ?? "";
 
 export const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** Opens a document in the editor and waits until the editor is hydrated (keys and clicks reach it). */
+export async function openEditor(page: Page, url: string) {
+  await page.goto(url);
+  await page.locator("[data-editor-ready]").waitFor();
+}

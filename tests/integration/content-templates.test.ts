@@ -102,6 +102,21 @@ describe("GET /api/content-templates", () => {
     expect((await list(undefined)).status).toBe(401);
   });
 
+  it("lists only templates of workspaces the caller is still a member of", async () => {
+    const { owner, token, saved } = await savedMenu();
+    const other = await ownerWithDocument(["Elsewhere"]);
+    const membership = await addMember(other.teamId, owner.user.id);
+    const left = await db.document.create({ data: { title: "Left behind", teamId: other.teamId, ownerId: owner.user.id, templateType: "CONTENT_TEMPLATE" } });
+    const ids = async () => (await list(token)).body.items.map((item: { id: string }) => item.id);
+    expect(await ids()).toEqual([left.id, saved.body.template.id]);
+
+    // Gone from the workspace (or only invited): its templates would answer 404 when opened, so they are not listed.
+    await db.member.update({ where: { id: membership.id }, data: { acceptedAt: null } });
+    expect(await ids()).toEqual([saved.body.template.id]);
+    await db.member.delete({ where: { id: membership.id } });
+    expect(await ids()).toEqual([saved.body.template.id]);
+  });
+
   it("keeps content templates out of the documents index", async () => {
     const { token, saved } = await savedMenu();
     const index = await callRoute(documentsIndex, "GET", "/api/documents", { token });

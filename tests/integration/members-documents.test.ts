@@ -149,4 +149,33 @@ describe("documents of members who leave or are removed", () => {
     expect(await ownersOf(docs)).toEqual([second.user.id]);
     expect(await undoCount(docs)).toBe(docs.length);
   });
+
+  it("deletes the saved blocks (content templates) of a member who leaves or is removed instead of handing them over", async () => {
+    const admin = await createUser();
+    const teamId = await firstTeamOf(admin.user.id);
+    const savedBlock = async (user: User, team: string) => {
+      const doc = await createDocument(user.user.id, team, { templateType: "CONTENT_TEMPLATE" }, [{ segmentType: "heading", content: "Saved" }]);
+      await undoEntryFor(doc.id, user.user.id);
+      return doc.id;
+    };
+    const removed = await join(teamId, "MEMBER");
+    const leaver = await join(teamId, "MEMBER");
+    const removedTemplate = await savedBlock(removed, teamId);
+    const leaverTemplate = await savedBlock(leaver, teamId);
+    const removedDocs = await documentsOf(removed, teamId);
+    // Saved blocks of the same user in another workspace, and the admin's own, stay.
+    const elsewhere = await savedBlock(removed, await firstTeamOf(removed.user.id));
+    const adminTemplate = await savedBlock(admin, teamId);
+
+    expect((await remove(admin.token, removed.memberId)).status).toBe(200);
+    expect((await remove(leaver.token, leaver.memberId)).status).toBe(200);
+
+    expect(await db.document.count({ where: { id: { in: [removedTemplate, leaverTemplate] } } })).toBe(0);
+    expect(await db.segment.count({ where: { documentId: { in: [removedTemplate, leaverTemplate] } } })).toBe(0);
+    expect(await ownersOf(removedDocs)).toEqual([admin.user.id]);
+    expect(await ownersOf([elsewhere])).toEqual([removed.user.id]);
+    expect(await ownersOf([adminTemplate])).toEqual([admin.user.id]);
+    const adminTemplates = await db.document.findMany({ where: { ownerId: admin.user.id, templateType: "CONTENT_TEMPLATE" }, select: { id: true } });
+    expect(adminTemplates.map((doc) => doc.id)).toEqual([adminTemplate]);
+  });
 });

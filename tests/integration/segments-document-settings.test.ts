@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { GET as doesPlanAllowEdit } from "@/app/api/account/does-plan-allow-edit/route";
 import { POST as signupPromoShown } from "@/app/api/account/signup-promo-shown/route";
 import { POST as setHeaderFooter } from "@/app/api/document/[id]/set-header-footer/route";
+import { POST as setCustomCss } from "@/app/api/document/[id]/set-custom-css/route";
 import { POST as setNumberingStyle } from "@/app/api/document/[id]/set-numbering-style/route";
+import { POST as setPrivateNote } from "@/app/api/document/[id]/set-private-note/route";
+import { POST as setSidebarVisibility } from "@/app/api/document/[id]/set-sidebar-visibility/route";
+import { POST as renameRoute } from "@/app/api/document/[id]/title/route";
 import { POST as undo } from "@/app/api/undo/route";
 import { db } from "@/lib/db/client";
 import { addMember } from "../factories/teams";
@@ -63,6 +67,55 @@ describe("POST /api/document/{id}/set-header-footer", () => {
     expect((await headerFooter(token, documentId, { header: "x".repeat(20_001) })).status).toBe(400);
     expect((await callRoute(undo, "POST", "/api/undo", { token, body: { documentId } })).body.action).toBe("set-header-footer");
     expect((await db.document.findUniqueOrThrow({ where: { id: documentId } })).header).toBe("<p>Villa <strong>Aurelia</strong></p>");
+  });
+});
+
+describe("document setters and the plan", () => {
+  const call = (handler: Parameters<typeof callRoute>[0], token: string, id: string, body: unknown) => callRoute(handler, "POST", "/x", { token, params: { id }, body });
+  const endPlan = (userId: string) =>
+    db.planHistory.create({ data: { userId, state: "TRIAL", diskQuotaGb: 2, startsAt: new Date("2020-01-01"), expiresAt: new Date("2020-02-01") } });
+
+  it("refuse changes of the document once the plan has ended (402), change nothing, and work again with a plan in force", async () => {
+    const { owner, token, documentId } = await ownerWithDocument();
+    await endPlan(owner.user.id);
+    const before = await db.document.findUniqueOrThrow({ where: { id: documentId } });
+    const planEnded = { code: "PLAN_LIMIT", message: "Your plan has ended. Choose a plan to keep editing." };
+    for (const [handler, body] of [
+      [renameRoute, { title: "Renamed" }],
+      [setPrivateNote, { note: "secret" }],
+      [setCustomCss, { customCss: ".doc { color: red; }" }],
+      [setNumberingStyle, { numberingStyle: "A)" }],
+      [setHeaderFooter, { header: "<p>Head</p>" }],
+    ] as const) {
+      const refused = await call(handler, token, documentId, body);
+      expect(refused.status, JSON.stringify(body)).toBe(402);
+      expect(refused.body.error).toEqual(planEnded);
+    }
+    const after = await db.document.findUniqueOrThrow({ where: { id: documentId } });
+    expect(after).toMatchObject({ title: before.title, privateNote: null, customCss: null, numberingStyle: "off", header: null, version: before.version });
+    expect(await db.undoEntry.count({ where: { documentId } })).toBe(0);
+    // The sidebar is the editor's layout, not the document: it still follows the reader.
+    expect((await call(setSidebarVisibility, token, documentId, { visible: false })).status).toBe(200);
+
+    await db.planHistory.create({ data: { userId: owner.user.id, state: "PAID", diskQuotaGb: 2, startsAt: new Date(), expiresAt: null } });
+    expect((await call(renameRoute, token, documentId, { title: "Renamed" })).status).toBe(200);
+    expect((await call(setNumberingStyle, token, documentId, { numberingStyle: "A)" })).status).toBe(200);
+  });
+
+  it("answer 409 for a document in the trash, before looking at the plan", async () => {
+    const { owner, token, documentId } = await ownerWithDocument();
+    await db.document.update({ where: { id: documentId }, data: { deletedAt: new Date() } });
+    await endPlan(owner.user.id);
+    for (const [handler, body] of [
+      [renameRoute, { title: "Renamed" }],
+      [setNumberingStyle, { numberingStyle: "A)" }],
+      [setHeaderFooter, { header: "<p>Head</p>" }],
+      [setHeaderFooter, {}],
+    ] as const) {
+      const refused = await call(handler, token, documentId, body);
+      expect(refused.status, JSON.stringify(body)).toBe(409);
+      expect(refused.body.error.code).toBe("CONFLICT");
+    }
   });
 });
 

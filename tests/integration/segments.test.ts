@@ -118,8 +118,12 @@ describe("who may change blocks", () => {
     await db.document.update({ where: { id: documentId }, data: { deletedAt: new Date() } });
     const refused = await api.create(token, documentId, { segmentType: "heading" });
     expect(refused.status).toBe(409);
-    expect(refused.body.error.message).toBe("This document has been deleted. Restore it before changing it.");
-    expect((await api.update(token, await idOf(documentId, "A"), { version: 0, content: "B" })).status).toBe(409);
+    expect(refused.body.error).toEqual({ code: "CONFLICT", message: "This document has been deleted. Restore it before changing it." });
+    const update = await api.update(token, await idOf(documentId, "A"), { version: 0, content: "B" });
+    expect(update.status).toBe(409);
+    expect(update.body.error.code).toBe("CONFLICT");
+    // A stale version in the trash is still the trash's CONFLICT: the document answers first.
+    expect((await api.update(token, await idOf(documentId, "A"), { version: 7, content: "B" })).body.error.code).toBe("CONFLICT");
   });
 
   it("refuses writes once the plan has ended (402) and allows them again with a plan in force", async () => {
@@ -158,7 +162,8 @@ describe("POST /api/segment/{id}", () => {
     const second = await api.update(token, id, { version: base, content: "Text from tab two" });
     expect(first.status).toBe(200);
     expect(second.status).toBe(409);
-    expect(second.body.error).toEqual({ code: "CONFLICT", message: "This block was changed somewhere else. Reload it to see the latest version." });
+    // Its own code, so the editor tells it from other 409s (a document in the trash answers CONFLICT).
+    expect(second.body.error).toEqual({ code: "VERSION_CONFLICT", message: "This block was changed somewhere else. Reload it to see the latest version." });
     const stored = await db.segment.findUniqueOrThrow({ where: { id } });
     expect(stored).toMatchObject({ content: "Text from tab one", version: base + 1 });
   });

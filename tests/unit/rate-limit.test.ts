@@ -11,5 +11,9 @@ describe("per-address rate limits", () => {
     expect(perAddress(LIMITS.registerPerAddress, "203.0.113.9")).toEqual(LIMITS.registerPerAddress);
     expect(perAddress(LIMITS.registerPerAddress, "local").max).toBeGreaterThan(LIMITS.registerPerAddress.max * 10);
     expect(perAddress(LIMITS.registerPerAddress, "local").windowSeconds).toBe(LIMITS.registerPerAddress.windowSeconds);
+    // `next start` writes the loopback address itself when nobody is in front of it: still one shared "local".
+    expect(perAddress(LIMITS.registerPerAddress, "127.0.0.1")).toEqual(perAddress(LIMITS.registerPerAddress, "local"));
+    expect(perAddress(LIMITS.registerPerAddress, "::1")).toEqual(perAddress(LIMITS.registerPerAddress, "local"));
+    expect(perAddress(LIMITS.registerPerAddress, "10.0.0.1")).toEqual(LIMITS.registerPerAddress);
   });
 });

@@ -94,14 +94,17 @@ export const BlockFrame = memo(function BlockFrame({ block, depth, selected, ins
                   {move.icon}
                 </FrameButton>
               ))}
-              {shared.canAdd && (
+              {/* The cover is one per page: it is neither copied nor saved as a block of its own. */}
+              {shared.canAdd && !block.isFixedBlock && (
                 <FrameButton label={t("block.clone")} onClick={() => shared.clone(block.id)}>
                   <CopyIcon />
                 </FrameButton>
               )}
-              <FrameButton label={t("block.saveAsTemplate")} onClick={() => shared.requestSaveTemplate(block.id)}>
-                <BookmarkIcon />
-              </FrameButton>
+              {!block.isFixedBlock && (
+                <FrameButton label={t("block.saveAsTemplate")} onClick={() => shared.requestSaveTemplate(block.id)}>
+                  <BookmarkIcon />
+                </FrameButton>
+              )}
               {shared.canDelete && (
                 <FrameButton label={t("block.delete")} tone="danger" onClick={() => shared.requestDelete(block.id)}>
                   <TrashIcon />
@@ -136,7 +139,7 @@ export const BlockFrame = memo(function BlockFrame({ block, depth, selected, ins
           </label>
         )}
       </div>
-      {shared.canAdd && !shared.readOnly && <InsertPoint target={{ parent: insertParent, index: insertIndex }} />}
+      {shared.canAdd && !shared.readOnly && <InsertPoint target={{ parent: insertParent, index: insertIndex }} label={t("insertAfter", { type: typeName })} />}
     </div>
   );
 });

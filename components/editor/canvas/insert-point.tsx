@@ -5,7 +5,7 @@ import { PlusIcon } from "@/components/ui/icons";
 import { useCanvas } from "./canvas-context";
 
 /** The thin "add a block here" line between blocks: visible on hover and on keyboard focus. */
-export function InsertPoint({ target }: { target: { parent: string | null; index: number } }) {
+export function InsertPoint({ target, label }: { target: { parent: string | null; index: number }; label?: string }) {
   const t = useTranslations("editor");
   const { requestInsert } = useCanvas();
   return (
@@ -14,6 +14,7 @@ export function InsertPoint({ target }: { target: { parent: string | null; index
       <button
         type="button"
         onClick={() => requestInsert(target)}
+        aria-label={label}
         className="relative z-10 inline-flex items-center gap-1 rounded-full border border-accent-300 bg-white px-2 py-0.5 text-xs font-medium text-accent-700 opacity-0 shadow-sm outline-none transition-opacity group-hover/insert:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-accent-600"
       >
         <PlusIcon className="size-3.5" />

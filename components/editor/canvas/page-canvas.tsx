@@ -12,6 +12,7 @@ import type { EditorBlock } from "../state/types";
 import { BlockFrame } from "./block-frame";
 import { CanvasContext, type CanvasShared } from "./canvas-context";
 import { InsertPoint } from "./insert-point";
+import { PageBand } from "./page-band";
 
 /** Paper height over width: A4 21x29.7 cm, US legal 21.59x35.6 cm (workspace spec §9). */
 const PAPER_RATIO = { A4: 29.7 / 21, "us-legal": 35.6 / 21.59 } as const;
@@ -26,6 +27,9 @@ export interface PageCanvasProps {
   /** Presentation: the blocks as a reader sees them, no editing chrome. */
   presenting: boolean;
   onAddCover: (() => void) | null;
+  /** The document's header and footer (sanitized rich text), shown at the top and bottom of the page. */
+  header: unknown;
+  footer: unknown;
 }
 
 /**
@@ -33,11 +37,17 @@ export interface PageCanvasProps {
  * reading order. Blocks are drawn as a flat list indented by depth (not nested elements), so each
  * block frame is memoized on its own row and typing re-renders one block only.
  */
-export function PageCanvas({ blocks, selectedId, shared, paperSize, margins, zoom, presenting, onAddCover }: PageCanvasProps) {
+export function PageCanvas({ blocks, selectedId, shared, paperSize, margins, zoom, presenting, onAddCover, header, footer }: PageCanvasProps) {
   const t = useTranslations("editor");
-  const { flat, fixed, rootCount } = useMemo(() => {
+  const { flat, fixed, rootCount, position } = useMemo(() => {
     const tree = buildBlockTree(Object.values(blocks));
-    return { flat: flattenTree(tree.roots), fixed: tree.fixed, rootCount: tree.roots.length };
+    const flat = flattenTree(tree.roots);
+    // Each block's position among its siblings: "add a block here" below it inserts at position + 1
+    // (orders may have gaps in imported documents, positions never do).
+    const position = new Map<string, number>();
+    tree.roots.forEach((node, at) => position.set(node.id, at));
+    for (const node of flat) node.children.forEach((child, at) => position.set(child.id, at));
+    return { flat, fixed: tree.fixed, rootCount: tree.roots.length, position };
   }, [blocks]);
   const padding = margins ?? { top: 56, right: 64, bottom: 56, left: 64 };
 
@@ -54,6 +64,7 @@ export function PageCanvas({ blocks, selectedId, shared, paperSize, margins, zoo
           ["--page-zoom" as string]: zoom,
         }}
       >
+        <PageBand html={header} position="header" />
         {fixed.map((block) =>
           presenting || shared.readOnly ? (
             <BlockContent key={block.id} row={block} context={shared.render} />
@@ -104,7 +115,7 @@ export function PageCanvas({ blocks, selectedId, shared, paperSize, margins, zoo
                   depth={node.depth}
                   selected={selectedId === node.id}
                   insertParent={hasChildren ? node.id : node.parent}
-                  insertIndex={hasChildren ? 0 : node.order + 1}
+                  insertIndex={hasChildren ? 0 : (position.get(node.id) ?? 0) + 1}
                 />
               );
             })}
@@ -118,6 +129,7 @@ export function PageCanvas({ blocks, selectedId, shared, paperSize, margins, zoo
             )}
           </div>
         )}
+        <PageBand html={footer} position="footer" />
       </div>
     </CanvasContext.Provider>
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useState, memo } from "react";
 import { Alert, Button, Dialog, TextareaField } from "@/components/ui";
 import { useErrorMessage } from "@/lib/client/use-error-message";
 import type { DocumentView } from "@/lib/documents/view";
@@ -20,7 +20,7 @@ export interface CustomCssDialogProps {
  * The document's custom CSS. The server refuses anything that could leave the style element or
  * load and run things (<, @import, expression(), javascript: ...); its reason is shown as it says it.
  */
-export function CustomCssDialog({ open, onClose, doc, onDocumentChange, readOnly }: CustomCssDialogProps) {
+export const CustomCssDialog = memo(function CustomCssDialog({ open, onClose, doc, onDocumentChange, readOnly }: CustomCssDialogProps) {
   const t = useTranslations("editorPanel.customCss");
   const errorText = useErrorMessage();
   const [css, setCss] = useState(doc.customCss ?? "");
@@ -92,4 +92,4 @@ export function CustomCssDialog({ open, onClose, doc, onDocumentChange, readOnly
       </Alert>
     </Dialog>
   );
-}
+});

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useMemo, useState } from "react";
+import { useMemo, useState, memo } from "react";
 import { Dialog, TextField } from "@/components/ui";
 import { LEARNING_CENTER_ARTICLES, LEARNING_CENTER_GROUPS, searchArticles, type LearningCenterArticleId } from "@/lib/editor/learning-center";
 import { LearningCenterArticle } from "./learning-center-article";
@@ -13,7 +13,7 @@ export interface LearningCenterDialogProps {
 }
 
 /** The editor's help (alt+h): short how-to articles on every block and area, searchable as typed. */
-export function LearningCenterDialog({ open, onClose }: LearningCenterDialogProps) {
+export const LearningCenterDialog = memo(function LearningCenterDialog({ open, onClose }: LearningCenterDialogProps) {
   const t = useTranslations("learningCenter");
   const [query, setQuery] = useState("");
   const [expanded, setExpanded] = useState<LearningCenterArticleId | null>(null);
@@ -63,4 +63,4 @@ export function LearningCenterDialog({ open, onClose }: LearningCenterDialogProp
       </div>
     </Dialog>
   );
-}
+});

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useState, memo } from "react";
 import { Alert, Button, Dialog } from "@/components/ui";
 import { NUMBERING_STYLES, type NumberingStyle } from "@/lib/blocks/numbering";
 import { useErrorMessage } from "@/lib/client/use-error-message";
@@ -19,7 +19,7 @@ export interface NumberingDialogProps {
 }
 
 /** Numbering settings: the five heading numbering styles side by side, each with 4 nested levels. */
-export function NumberingDialog({ open, onClose, doc, onDocumentChange, readOnly }: NumberingDialogProps) {
+export const NumberingDialog = memo(function NumberingDialog({ open, onClose, doc, onDocumentChange, readOnly }: NumberingDialogProps) {
   const t = useTranslations("editorPanel.numbering");
   const errorText = useErrorMessage();
   const stored: NumberingStyle = isNumberingStyle(doc.numberingStyle) ? doc.numberingStyle : "off";
@@ -87,4 +87,4 @@ export function NumberingDialog({ open, onClose, doc, onDocumentChange, readOnly
       )}
     </Dialog>
   );
-}
+});

@@ -1,7 +1,30 @@
 import { htmlToLines } from "@/components/documents/block-text";
 
+// Excerpts of object contents are cached by the content object itself (a block's content is replaced,
+// never mutated, on every edit): the outline re-renders on each keystroke without re-reading 200 blocks.
+const cache = new WeakMap<object, Map<number, string>>();
+const stringCache = new Map<string, string>();
+
 /** A short plain-text excerpt of a block for the navigation tree: its text, or its title or HTML when content is an object. */
 export function blockExcerpt(content: unknown, max = 60): string {
+  if (content && typeof content === "object") {
+    const byMax = cache.get(content) ?? new Map<number, string>();
+    cache.set(content, byMax);
+    if (!byMax.has(max)) byMax.set(max, excerptOf(content, max));
+    return byMax.get(max)!;
+  }
+  if (typeof content !== "string") return "";
+  const key = `${max}:${content}`;
+  let excerpt = stringCache.get(key);
+  if (excerpt === undefined) {
+    excerpt = excerptOf(content, max);
+    if (stringCache.size > 2000) stringCache.clear();
+    stringCache.set(key, excerpt);
+  }
+  return excerpt;
+}
+
+function excerptOf(content: unknown, max: number): string {
   const source =
     typeof content === "string"
       ? content

@@ -1,8 +1,11 @@
 import { NextIntlClientProvider } from "next-intl";
 import { createElement, type ComponentProps, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/client/api";
+
+// The title field refreshes the page after a rename; server rendering has no app router.
+vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: () => undefined, push: () => undefined }) }));
 import type { DocumentView } from "@/lib/documents/view";
 import { SaveQueue, type SaveQueueSnapshot } from "@/lib/editor/save-queue";
 import { LOCALES } from "@/lib/i18n/locales";

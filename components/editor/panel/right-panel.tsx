@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useState, type ReactNode } from "react";
+import { useId, useState, type ReactNode, memo } from "react";
 import { cx } from "@/components/ui";
 import type { DocumentView } from "@/lib/documents/view";
 import type { SaveQueue, SaveQueueSnapshot } from "@/lib/editor/save-queue";
@@ -42,7 +42,7 @@ export interface RightPanelProps {
  * Style, Present, Share and Saving. Every panel stays mounted while hidden, so a field being typed
  * in keeps its text and its waiting save when the user switches tabs.
  */
-export function RightPanel(props: RightPanelProps) {
+export const RightPanel = memo(function RightPanel(props: RightPanelProps) {
   const { doc, onDocumentChange, readOnly, queue, saving, conflictCount, onRetry, onStartPresentation, onOpenDialog, className } = props;
   const t = useTranslations("editorPanel");
   const idBase = useId();
@@ -99,4 +99,4 @@ export function RightPanel(props: RightPanelProps) {
       </div>
     </aside>
   );
-}
+});

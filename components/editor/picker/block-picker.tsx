@@ -1,12 +1,14 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useMemo, useState } from "react";
+import { memo, useId, useMemo, useState } from "react";
 import { Dialog } from "@/components/ui";
 import { BLOCK_GROUPS } from "@/lib/blocks/definition";
 import { BLOCKS } from "@/lib/blocks/registry";
 import { useBlockNames } from "@/lib/blocks/use-block-names";
 import { SavedBlockList } from "./saved-block-list";
+
+const TABS = ["blocks", "saved"] as const;
 
 export type PickerChoice = { kind: "block"; segmentType: string } | { kind: "template"; templateId: string };
 
@@ -14,9 +16,10 @@ export type PickerChoice = { kind: "block"; segmentType: string } | { kind: "tem
  * Choosing what to add: the block types by group (text and images, events, branding, sales,
  * others; workspace spec §3) with a filter, and the user's saved blocks (content templates).
  */
-export function BlockPicker({ open, teamId, onClose, onPick }: { open: boolean; teamId: string; onClose: () => void; onPick: (choice: PickerChoice) => void }) {
+export const BlockPicker = memo(function BlockPicker({ open, teamId, onClose, onPick }: { open: boolean; teamId: string; onClose: () => void; onPick: (choice: PickerChoice) => void }) {
   const t = useTranslations("editor.picker");
-  const [tab, setTab] = useState<"blocks" | "saved">("blocks");
+  const [tab, setTab] = useState<(typeof TABS)[number]>("blocks");
+  const baseId = useId();
   const [filter, setFilter] = useState("");
   const { name, description } = useBlockNames();
 
@@ -35,13 +38,24 @@ export function BlockPicker({ open, teamId, onClose, onPick }: { open: boolean; 
   return (
     <Dialog open={open} onClose={onClose} title={t("title")} size="lg">
       <div role="tablist" aria-label={t("tabs")} className="mb-4 inline-flex rounded-lg bg-ink-100 p-1 text-sm">
-        {(["blocks", "saved"] as const).map((key) => (
+        {TABS.map((key) => (
           <button
             key={key}
+            id={`${baseId}-tab-${key}`}
             type="button"
             role="tab"
             aria-selected={tab === key}
+            aria-controls={`${baseId}-panel-${key}`}
+            tabIndex={tab === key ? 0 : -1}
             onClick={() => setTab(key)}
+            onKeyDown={(event) => {
+              // Arrow keys move between the two tabs (WAI-ARIA tabs pattern).
+              if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+              event.preventDefault();
+              const next = TABS[(TABS.indexOf(key) + 1) % TABS.length];
+              setTab(next);
+              document.getElementById(`${baseId}-tab-${next}`)?.focus();
+            }}
             className="rounded-md px-3 py-1.5 font-medium text-ink-600 outline-none focus-visible:outline-2 focus-visible:outline-accent-600 aria-selected:bg-white aria-selected:text-ink-900 aria-selected:shadow-sm"
           >
             {t(`tab.${key}`)}
@@ -50,7 +64,7 @@ export function BlockPicker({ open, teamId, onClose, onPick }: { open: boolean; 
       </div>
 
       {tab === "blocks" ? (
-        <div role="tabpanel" className="flex flex-col gap-5">
+        <div role="tabpanel" id={`${baseId}-panel-blocks`} aria-labelledby={`${baseId}-tab-blocks`} className="flex flex-col gap-5">
           <label className="flex flex-col gap-1 text-sm font-medium text-ink-700">
             {t("filter")}
             <input
@@ -86,10 +100,10 @@ export function BlockPicker({ open, teamId, onClose, onPick }: { open: boolean; 
           ))}
         </div>
       ) : (
-        <div role="tabpanel">
+        <div role="tabpanel" id={`${baseId}-panel-saved`} aria-labelledby={`${baseId}-tab-saved`}>
           <SavedBlockList teamId={teamId} onPick={(templateId) => onPick({ kind: "template", templateId })} />
         </div>
       )}
     </Dialog>
   );
-}
+});

@@ -8,6 +8,7 @@ import type { FailureKind } from "@/lib/editor/save-queue";
  */
 export function classifySaveFailure(error: unknown): FailureKind {
   if (error instanceof DOMException && error.name === "AbortError") return "ignore";
+  if (error instanceof Error && error.name === "BlockGoneError") return "fail";
   if (!isApiError(error)) return "retry";
   if (error.kind === "network" || error.kind === "internal") return "retry";
   if (error.status === 429 || error.status >= 500) return "retry";

@@ -16,7 +16,7 @@ export interface MoveTarget {
 }
 
 const siblings = (blocks: readonly Placed[], parent: string | null) =>
-  blocks.filter((block) => !block.isFixedBlock && block.parent === parent).sort((a, b) => a.order - b.order);
+  blocks.filter((block) => !block.isFixedBlock && block.parent === parent).sort((a, b) => a.order - b.order || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
 function depthOf(blocks: readonly Placed[], id: string | null): number {
   let depth = 0;

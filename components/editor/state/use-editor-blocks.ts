@@ -8,6 +8,30 @@ import { classifySaveFailure } from "./classify";
 import { moveInLayout, subtreeIds } from "./layout";
 import type { BlockPatch, LayoutEntry, WireSegment } from "./types";
 
+/** A save for a block the editor no longer has: shown as a failure, so it can never pass as saved. */
+export class BlockGoneError extends Error {
+  constructor(readonly blockId: string) {
+    super(`Block ${blockId} is no longer in the editor`);
+    this.name = "BlockGoneError";
+  }
+}
+
+/** Undo or redo asked for while a block is in conflict or a save has failed: say so, do nothing. */
+export class HistoryBlockedError extends Error {
+  constructor() {
+    super("history blocked by unsaved changes");
+    this.name = "HistoryBlockedError";
+  }
+}
+
+/** Deep equality of two JSON values (key order does not matter). */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+}
+
 /** Inline block changes save after 500 ms (workspace spec §9). */
 export const BLOCK_SAVE_DELAY_MS = 500;
 
@@ -50,7 +74,9 @@ export function useEditorBlocks({ documentId, segments, isTeamTemplate, onFailur
   const saveRun = useCallback(
     (id: string) => async (signal: AbortSignal) => {
       const block = latest.current.byId[id];
-      if (!block || block.conflict) return; // a conflict waits for the user's choice
+      // Deleting a block cancels its saves; a block gone otherwise is a failure to show, never "saved".
+      if (!block) throw new BlockGoneError(id);
+      if (block.conflict) return; // a conflict waits for the user's choice
       const revision = block.revision;
       const body = {
         version: block.version,
@@ -64,10 +90,12 @@ export function useEditorBlocks({ documentId, segments, isTeamTemplate, onFailur
         const { segment } = await apiFetch<{ segment: WireSegment }>(block.isFixedBlock ? `/api/fixed-block/${id}` : `/api/segment/${id}`, { body, signal });
         apply({ type: "saved", id, segment, revision });
       } catch (error) {
-        if (!(isApiError(error) && error.status === 409)) throw error;
-        // Another tab saved this block first: fetch what it saved and let the user choose.
+        if (!(isApiError(error) && error.code === "VERSION_CONFLICT")) throw error;
+        // Another tab saved this block first: fetch what it saved. If it is what this save carried
+        // (an earlier try of it landed but its answer was lost), it is saved; else the user chooses.
         const { segment } = await apiFetch<{ segment: WireSegment }>(`/api/segment/${id}`, { signal });
-        apply({ type: "conflict", id, server: segment });
+        if (sameJson(segment.content, body.content) && sameJson(segment.metaData, body.metaData)) apply({ type: "saved", id, segment, revision });
+        else apply({ type: "conflict", id, server: segment });
       }
     },
     [apply, isTeamTemplate],
@@ -81,10 +109,15 @@ export function useEditorBlocks({ documentId, segments, isTeamTemplate, onFailur
     [apply, queue, saveRun],
   );
 
+  // Structural changes run one at a time, in the order they were asked for: each answer's layout
+  // then describes the server after every earlier change, never an older state.
+  const chain = useRef<Promise<unknown>>(Promise.resolve());
   const structural = useCallback(
     async <T,>(operation: StructuralFailure["operation"], request: () => Promise<T>): Promise<T | null> => {
+      const run = chain.current.then(() => queue.track(request()));
+      chain.current = run.catch(() => undefined);
       try {
-        return await queue.track(request());
+        return await run;
       } catch (error) {
         failureRef.current({ operation, error });
         return null;
@@ -92,6 +125,18 @@ export function useEditorBlocks({ documentId, segments, isTeamTemplate, onFailur
     },
     [queue],
   );
+
+  /** After a refused move, the server's order is the truth: read it again. */
+  const resync = useCallback(async () => {
+    try {
+      const doc = await apiFetch<{ segments: WireSegment[] }>(`/api/document/${documentId}`);
+      const known = new Set(Object.keys(latest.current.byId));
+      apply({ type: "added", segments: doc.segments.filter((segment) => !known.has(segment.id)) });
+      apply({ type: "layout", layout: doc.segments.filter((segment) => !segment.isFixedBlock).map(({ id, parent, parentIndex, order }) => ({ id, parent, parentIndex, order })) });
+    } catch {
+      // Offline: the next structural answer brings the layout.
+    }
+  }, [apply, documentId]);
 
   const applyLayout = useCallback((layout: LayoutEntry[]) => apply({ type: "layout", layout }), [apply]);
 
@@ -156,10 +201,11 @@ export function useEditorBlocks({ documentId, segments, isTeamTemplate, onFailur
       const before = Object.values(latest.current.byId).map(({ id: blockId, parent: p, parentIndex, order, isFixedBlock }) => ({ id: blockId, parent: p, parentIndex, order, isFixedBlock }));
       applyLayout(moveInLayout(before, id, parent, index)); // at once, for the drag and drop
       const answer = await structural("move", () => apiFetch<{ layout: LayoutEntry[] }>(`/api/segment/${id}/move`, { body: { parent, index } }));
-      applyLayout(answer ? answer.layout : before.filter((block) => !block.isFixedBlock));
+      if (answer) applyLayout(answer.layout);
+      else await resync();
       return answer !== null;
     },
-    [applyLayout, structural],
+    [applyLayout, resync, structural],
   );
 
   const createFixed = useCallback(
@@ -211,10 +257,15 @@ export function useEditorBlocks({ documentId, segments, isTeamTemplate, onFailur
     [apply, documentId, queue, structural],
   );
 
+  const retryFailed = useCallback(() => queue.retryFailed(), [queue]);
+  const flush = useCallback(() => queue.flush(), [queue]);
+
   const conflicts = useMemo(() => Object.values(state.byId).filter((block) => block.conflict !== null), [state]);
 
   return {
     blocks: state.byId,
+    /** The blocks as of the last action, even before React renders them (for event handlers). */
+    getBlocks: useCallback(() => latest.current.byId, []),
     saving,
     conflicts,
     /** Anything unsaved, in flight, failed or in conflict: leaving would lose it. */
@@ -229,8 +280,8 @@ export function useEditorBlocks({ documentId, segments, isTeamTemplate, onFailur
     saveAsTemplate,
     resolveConflict,
     historyStep,
-    retryFailed: () => queue.retryFailed(),
-    flush: () => queue.flush(),
+    retryFailed,
+    flush,
     /** The save queue, for other autosaved fields (the private note...). */
     queue,
   };

@@ -108,12 +108,15 @@ export function RichTextEditor({ value, onChange, readOnly = false, ariaLabel, p
   // back as an edit; the cursor stays where it was as far as the new text allows.
   useEffect(() => {
     if (!editor || editor.isDestroyed) return;
-    const ours = pending.current.lastIndexOf(value);
+    // The value comes back through the block's schema, which sanitizes (`text-align: center` becomes
+    // `text-align:center`, `<br>` becomes `<br />`): compare with the sanitized form of what was sent.
+    const ours = pending.current.findLastIndex((html) => html === value || sanitizeRichText(html) === value);
     if (ours !== -1) {
       pending.current = pending.current.slice(ours + 1);
       return;
     }
-    if (value === editor.getHTML()) return;
+    const current = editor.getHTML();
+    if (value === current || value === sanitizeRichText(current)) return;
     const { from, to } = editor.state.selection;
     const chain = editor.chain().setContent(value, { emitUpdate: false });
     (editor.isFocused ? chain.setTextSelection({ from, to }) : chain).run();

@@ -24,5 +24,6 @@ export const coverImageDefinition: BlockDefinition<CoverImageContent, CoverImage
   group: "textAndImages",
   content,
   metaData,
+  mediaIds: (content) => (typeof content === "string" ? [content] : []),
   defaults: () => ({ content: null, metaData: { height: COVER_IMAGE_HEIGHT.fallback, focal: "center" } }),
 };

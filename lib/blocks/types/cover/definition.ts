@@ -31,6 +31,11 @@ export const coverDefinition: BlockDefinition<CoverContent, CoverMeta> = {
   group: "branding",
   content,
   metaData,
+  // Import calls this on raw content (an export key in place of the id): read the field defensively.
+  mediaIds: (content) => {
+    const id: unknown = (content as { imageId?: unknown } | null)?.imageId;
+    return typeof id === "string" ? [id] : [];
+  },
   defaults: () => ({
     content: { title: "", subtitle: "", imageId: null },
     metaData: { overlayOpacity: 0.35, textAlign: "center", height: "medium" },

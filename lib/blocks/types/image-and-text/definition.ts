@@ -33,5 +33,10 @@ export const imageAndTextDefinition: BlockDefinition<ImageAndTextContent, ImageA
   group: "textAndImages",
   content,
   metaData,
+  // Import calls this on raw content (an export key in place of the id): read the field defensively.
+  mediaIds: (content) => {
+    const id: unknown = (content as { imageId?: unknown } | null)?.imageId;
+    return typeof id === "string" ? [id] : [];
+  },
   defaults: () => ({ content: { imageId: null, html: "" }, metaData: { splitterWidth: SPLITTER_WIDTH.fallback, imageSide: "left" } }),
 };

@@ -52,6 +52,7 @@ export const imageDefinition: BlockDefinition<ImageContent, ImageMeta> = {
   group: "textAndImages",
   content,
   metaData,
+  mediaIds: (content) => (typeof content === "string" ? [content] : []),
   defaults: () => ({
     content: null,
     metaData: {

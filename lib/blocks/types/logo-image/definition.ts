@@ -24,5 +24,6 @@ export const logoImageDefinition: BlockDefinition<LogoImageContent, LogoImageMet
   group: "branding",
   content,
   metaData,
+  mediaIds: (content) => (typeof content === "string" ? [content] : []),
   defaults: () => ({ content: null, metaData: { size: LOGO_SIZE.fallback, align: "center" } }),
 };

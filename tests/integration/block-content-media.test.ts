@@ -1,0 +1,224 @@
+import { createHash } from "node:crypto";
+import { strToU8, unzipSync, zipSync } from "fflate";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { POST as createFromTemplate } from "@/app/api/document/[id]/create-from-team-template/route";
+import { GET as exportDocument } from "@/app/api/document/[id]/export/route";
+import { POST as importDocuments } from "@/app/api/team/[id]/document-import/route";
+import { POST as uploadMedia } from "@/app/api/team/[id]/media/route";
+import { db } from "@/lib/db/client";
+import { getObject } from "@/lib/storage/local-disk";
+import { createDocument } from "../factories/documents";
+import { firstTeamOf } from "../factories/teams";
+import { createUser } from "../factories/users";
+import { callRoute } from "../support/call-route";
+import { api, ownerWithDocument } from "./segments-support";
+
+// Media ids some block types keep inside `content` (image, cover-image, logo-image: the whole
+// content; cover and image-and-text: content.imageId), declared by definition.mediaIds: block writes
+// check them against the workspace, exports carry them, imports and copies remap them.
+
+/** A media row of a workspace without a stored file (enough for the write checks). */
+const mediaRow = (teamId: string, userId: string) =>
+  db.media.create({
+    data: { teamId, name: "m", sourceFileName: "m.png", mimeType: "image/png", width: 1, height: 1, sizeBytes: 1n, checksum: "x", storageKey: "none", uploadedById: userId },
+  });
+
+async function uploadImage(teamId: string, token: string, color: string) {
+  const bytes = await sharp({ create: { width: 24, height: 16, channels: 3, background: color } }).png().toBuffer();
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(bytes)], { type: "image/png" }), "photo.png");
+  const result = await callRoute(uploadMedia, "POST", "/x", { token, params: { id: teamId }, form });
+  expect(result.status).toBe(201);
+  return result.body.attachmentId as string;
+}
+
+const sha = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+
+/** The sha256 of a media row's stored bytes, and its workspace. */
+async function mediaFingerprint(id: unknown) {
+  expect(typeof id).toBe("string");
+  const media = await db.media.findUniqueOrThrow({ where: { id: id as string } });
+  return { teamId: media.teamId, sha: sha((await getObject(media.storageKey))!) };
+}
+
+describe("media ids in block content are the workspace's own", () => {
+  it("refuses another workspace's media in content on create, fixed create and update, naming content", async () => {
+    const { owner, token, teamId, documentId } = await ownerWithDocument();
+    const other = await ownerWithDocument();
+    const own = await mediaRow(teamId, owner.user.id);
+    const foreign = await mediaRow(other.teamId, other.owner.user.id);
+
+    for (const [segmentType, content] of [
+      ["image", foreign.id],
+      ["cover-image", foreign.id],
+      ["logo-image", foreign.id],
+      ["image-and-text", { imageId: foreign.id, html: "<p>Hi</p>" }],
+    ] as const) {
+      const refused = await api.create(token, documentId, { segmentType, content });
+      expect(refused.status, segmentType).toBe(400);
+      expect(refused.body.error.fields[0]).toEqual({ path: "content", message: "Only images from this workspace’s library can be used." });
+    }
+    const cover = await api.createFixed(token, documentId, { positionName: "cover", segmentType: "cover", content: { title: "Gala", imageId: foreign.id } });
+    expect(cover.status).toBe(400);
+    expect(await db.segment.count({ where: { documentId } })).toBe(0);
+
+    const image = await api.create(token, documentId, { segmentType: "image", content: own.id });
+    expect(image.status).toBe(201);
+    expect(image.body.segment.content).toBe(own.id);
+    const fixed = await api.createFixed(token, documentId, { positionName: "cover", segmentType: "cover", content: { title: "Gala", imageId: own.id } });
+    expect(fixed.status).toBe(201);
+
+    expect((await api.update(token, image.body.segment.id, { version: 0, content: foreign.id })).status).toBe(400);
+    expect((await api.updateFixed(token, fixed.body.segment.id, { version: 0, content: { title: "Gala", imageId: foreign.id } })).status).toBe(400);
+    expect(await db.segment.findUniqueOrThrow({ where: { id: image.body.segment.id } })).toMatchObject({ content: own.id, version: 0 });
+  });
+
+  it("checks only the ids an update adds: a block whose image has left the workspace still saves its text", async () => {
+    const { owner, token, teamId, documentId } = await ownerWithDocument();
+    const other = await ownerWithDocument();
+    const kept = await mediaRow(teamId, owner.user.id);
+    const created = await api.create(token, documentId, { segmentType: "image-and-text", content: { imageId: kept.id, html: "<p>Old</p>" }, imageList: [kept.id] });
+    expect(created.status).toBe(201);
+    const id = created.body.segment.id;
+    // The image now belongs to another workspace (as after a move of the media, or data from elsewhere).
+    await db.media.update({ where: { id: kept.id }, data: { teamId: other.teamId } });
+
+    const saved = await api.update(token, id, { version: 0, content: { imageId: kept.id, html: "<p>New text</p>" }, imageList: [kept.id] });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.segment.content).toEqual({ imageId: kept.id, html: "<p>New text</p>" });
+
+    // A new foreign id is still refused, in content and in imageList.
+    const foreign = await mediaRow(other.teamId, other.owner.user.id);
+    expect((await api.update(token, id, { version: 1, content: { imageId: foreign.id, html: "" } })).status).toBe(400);
+    expect((await api.update(token, id, { version: 1, imageList: [kept.id, foreign.id] })).status).toBe(400);
+  });
+});
+
+describe("media ids in block content travel with exports, imports and copies", () => {
+  it("exports them as media keys with their files and imports them as the new workspace's media; ordinary text is left alone", async () => {
+    const { user: owner, token } = await createUser();
+    const teamId = await firstTeamOf(owner.id);
+    const photo = await uploadImage(teamId, token, "#b3541e");
+    const hero = await uploadImage(teamId, token, "#2f6f4f");
+    const stranger = await createUser();
+    const foreign = await mediaRow(await firstTeamOf(stranger.user.id), stranger.user.id);
+    const doc = await createDocument(owner.id, teamId);
+    const block = (order: number, segmentType: string, content: unknown, extra: Record<string, unknown> = {}) =>
+      db.segment.create({ data: { documentId: doc.id, order, segmentType, content: content as never, ...extra } });
+    await block(0, "cover", { title: "Gala", subtitle: "", imageId: hero }, { isFixedBlock: true, positionName: "cover" });
+    await block(0, "image", photo);
+    await block(1, "image-and-text", { imageId: hero, html: "<p>Terrace</p>" });
+    await block(2, "cover-image", photo);
+    await block(3, "logo-image", foreign.id);
+    // Text that happens to look like a media key is text, never an image.
+    await block(4, "heading", "m1");
+
+    const response = await exportDocument(new Request("http://localhost:3000/x", { headers: { authorization: `Bearer ${token}` } }), {
+      params: Promise.resolve({ id: doc.id }),
+    });
+    expect(response.status).toBe(200);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const entries = unzipSync(bytes);
+    const media = JSON.parse(new TextDecoder().decode(entries["media.json"])).media as { key: string }[];
+    expect(media.map((entry) => entry.key).sort()).toEqual(["m1", "m2"]);
+    const text = new TextDecoder().decode(entries["documents/1/document.json"]);
+    for (const id of [photo, hero, foreign.id]) expect(text).not.toContain(id);
+    const file = JSON.parse(text) as { segments: { segmentType: string; content: unknown }[] };
+    const contentOf = (type: string) => file.segments.find((segment) => segment.segmentType === type)!.content;
+    expect(contentOf("image")).toBe(contentOf("cover-image"));
+    expect(media.map((entry) => entry.key)).toContain(contentOf("image"));
+    expect(contentOf("logo-image")).toBeNull();
+
+    const { user: other, token: otherToken } = await createUser();
+    const otherTeam = await firstTeamOf(other.id);
+    const form = new FormData();
+    form.append("file", new Blob([bytes], { type: "application/zip" }), "export.eventdocs");
+    const imported = await callRoute(importDocuments, "POST", "/x", { token: otherToken, params: { id: otherTeam }, form });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(201);
+
+    const rows = await db.segment.findMany({ where: { documentId: imported.body.documents[0].id } });
+    const stored = (type: string) => rows.find((row) => row.segmentType === type)!.content as never;
+    const photoPrint = await mediaFingerprint(photo);
+    const heroPrint = await mediaFingerprint(hero);
+    expect(await mediaFingerprint(stored("image"))).toEqual({ ...photoPrint, teamId: otherTeam });
+    expect(stored("cover-image")).toBe(stored("image"));
+    expect(await mediaFingerprint((stored("cover") as { imageId: string }).imageId)).toEqual({ ...heroPrint, teamId: otherTeam });
+    expect(stored("cover")).toMatchObject({ title: "Gala", subtitle: "" });
+    expect(await mediaFingerprint((stored("image-and-text") as { imageId: string }).imageId)).toEqual({ ...heroPrint, teamId: otherTeam });
+    expect(stored("logo-image")).toBeNull();
+    expect(stored("heading")).toBe("m1");
+  });
+
+  it("imports a media key in content that media.json does not hold as no image", async () => {
+    const { user, token } = await createUser();
+    const teamId = await firstTeamOf(user.id);
+    const segment = (key: string, segmentType: string, content: unknown) => ({
+      key,
+      parent: null,
+      segmentType,
+      parentIndex: 0,
+      order: 0,
+      content,
+      metaData: {},
+      imageList: [],
+      miscFileList: [],
+      positionName: null,
+      isFixedBlock: false,
+      teamTemplateUserCanEdit: true,
+      autoSelectOnHover: false,
+      rowCurrencies: null,
+    });
+    const documentFile = {
+      key: "d1",
+      title: "Hand made",
+      type: "proposal",
+      templateType: "DOCUMENT",
+      teamTemplate: { published: false, allowAddNewBlocks: true, allowDeleteBlocks: true, original: null },
+      archived: false,
+      event: { startDate: null, endDate: null, hasStartDate: false, userState: null },
+      project: null,
+      paperSize: "A4",
+      pageMargins: null,
+      numberingStyle: "off",
+      sidebarVisible: true,
+      sidebarWidth: null,
+      privateNote: null,
+      customCss: null,
+      header: null,
+      footer: null,
+      styleData: null,
+      cachedData: {},
+      thumbnail: null,
+      segments: [segment("s1", "image", "m9"), segment("s2", "image-and-text", { imageId: "m9", html: "<p>m9</p>" })],
+    };
+    const manifest = { format: "eventdocs-document", version: 1, exportedAt: "2026-05-01T10:00:00.000Z", documents: [{ path: "documents/1/document.json" }] };
+    const bytes = zipSync({ "manifest.json": strToU8(JSON.stringify(manifest)), "documents/1/document.json": strToU8(JSON.stringify(documentFile)) });
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(bytes)], { type: "application/zip" }), "hand.eventdocs");
+    const imported = await callRoute(importDocuments, "POST", "/x", { token, params: { id: teamId }, form });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(201);
+    const rows = await db.segment.findMany({ where: { documentId: imported.body.documents[0].id } });
+    expect(rows.find((row) => row.segmentType === "image")!.content).toBeNull();
+    expect(rows.find((row) => row.segmentType === "image-and-text")!.content).toEqual({ imageId: null, html: "<p>m9</p>" });
+  });
+
+  it("copies them into the caller's workspace when a published team template is used from another workspace", async () => {
+    const { user: admin, token } = await createUser();
+    const teamId = await firstTeamOf(admin.id);
+    const photo = await uploadImage(teamId, token, "#5b3a8c");
+    const template = await createDocument(admin.id, teamId, { templateType: "TEAM_TEMPLATE", teamTemplatePublished: true });
+    await db.segment.create({ data: { documentId: template.id, order: 0, segmentType: "image", content: photo } });
+    await db.segment.create({ data: { documentId: template.id, order: 0, segmentType: "cover", content: { title: "T", subtitle: "", imageId: photo }, isFixedBlock: true, positionName: "cover" } });
+
+    const outsider = await createUser();
+    const outsiderTeam = await firstTeamOf(outsider.user.id);
+    const created = await callRoute(createFromTemplate, "POST", "/x", { token: outsider.token, params: { id: template.id }, body: {} });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const rows = await db.segment.findMany({ where: { documentId: created.body.id } });
+    const image = rows.find((row) => row.segmentType === "image")!.content;
+    expect(image).not.toBe(photo);
+    expect(await mediaFingerprint(image)).toEqual({ ...(await mediaFingerprint(photo)), teamId: outsiderTeam });
+    expect(rows.find((row) => row.segmentType === "cover")!.content).toEqual({ title: "T", subtitle: "", imageId: image });
+  });
+});
