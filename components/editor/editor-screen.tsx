@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { DocumentCssScope } from "@/components/documents/document-css";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { cx } from "@/components/ui";
+import { preloadRichTextEditor } from "@/lib/blocks/rich-text";
 import { useBlockNames } from "@/lib/blocks/use-block-names";
 import { canAddBlocks, canDeleteBlocks, canEditBlock } from "@/lib/documents/team-template-rules";
 import type { DocumentView } from "@/lib/documents/view";
@@ -77,6 +78,7 @@ export function EditorScreen({ doc: initialDoc, teamLogoId, planAllowsEditing, s
   const readyRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     readyRef.current?.setAttribute("data-editor-ready", "true");
+    preloadRichTextEditor(); // the paragraph editor is then ready by the first click
   }, []);
   const presentationRef = useRef<HTMLDivElement>(null);
   const presentation = usePresentation(presentationRef);

@@ -1,7 +1,7 @@
 import { NextIntlClientProvider } from "next-intl";
 import { createElement, type ComponentType, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import messages from "@/messages/en.json";
 import type { BlockData, BlockEditorProps, BlockModule, BlockRenderContext } from "@/lib/blocks/definition";
 import { BLOCK_EDITORS } from "@/lib/blocks/editor-registry";
@@ -10,6 +10,13 @@ import { normalizeLinkInput } from "@/lib/blocks/rich-text/link-url";
 import { DIVIDER_GRAPHICS, DIVIDER_TYPE_NAMES } from "@/lib/blocks/types/divider/graphics";
 import { wasCodeRemoved } from "@/lib/blocks/types/html-code/removed-code";
 import { MAX_BLOCK_TEXT } from "@/lib/blocks/schema-helpers";
+
+// The app loads the rich-text editor on demand in the browser only (next/dynamic, ssr: false); here
+// the paragraph editor renders with the editor itself, so its server markup can be checked.
+vi.mock("@/lib/blocks/rich-text/lazy-rich-text-editor", async () => ({
+  RichTextEditor: (await import("@/lib/blocks/rich-text/rich-text-editor")).RichTextEditor,
+  preloadRichTextEditor: () => undefined,
+}));
 
 // The four text blocks (paragraph, html-code, placeholder, divider): their schemas clamp and refuse
 // as the server needs, their HTML is free of script whichever way it arrives, and their views and

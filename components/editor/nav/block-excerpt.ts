@@ -1,4 +1,5 @@
 import { htmlToLines } from "@/components/documents/block-text";
+import { ID_PATTERN } from "@/lib/validation/ids";
 
 // Excerpts of object contents are cached by the content object itself (a block's content is replaced,
 // never mutated, on every edit): the outline re-renders on each keystroke without re-reading 200 blocks.
@@ -13,7 +14,7 @@ export function blockExcerpt(content: unknown, max = 60): string {
     if (!byMax.has(max)) byMax.set(max, excerptOf(content, max));
     return byMax.get(max)!;
   }
-  if (typeof content !== "string") return "";
+  if (typeof content !== "string" || ID_PATTERN.test(content)) return ""; // an image block's content is a media id, not text
   const key = `${max}:${content}`;
   let excerpt = stringCache.get(key);
   if (excerpt === undefined) {

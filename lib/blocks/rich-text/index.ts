@@ -1,2 +1,3 @@
-// The shared rich-text editor (client) and the server-safe pieces views need.
-export { RichTextEditor, type RichTextEditorProps } from "./rich-text-editor";
+// The shared rich-text editor (client, loaded on demand) and the server-safe pieces views need.
+export { RichTextEditor, preloadRichTextEditor } from "./lazy-rich-text-editor";
+export type { RichTextEditorProps } from "./rich-text-editor";

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { FONT_SIZES } from "../../constants";
 import type { BlockEditorProps } from "../../definition";
 import { ToolbarSelect } from "../../editor-ui";
-import { RichTextEditor } from "../../rich-text/rich-text-editor";
+import { RichTextEditor } from "../../rich-text";
 import type { ParagraphContent, ParagraphMeta } from "./definition";
 import { ParagraphView } from "./view";
 
