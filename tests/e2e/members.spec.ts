@@ -84,6 +84,22 @@ test("an admin invites a colleague, who registers through the e-mailed link and 
     await expect(colleaguePage.getByRole("button", { name: "Invite member" })).toHaveCount(0);
     await expect(colleaguePage.getByRole("button", { name: /Make admin/ })).toHaveCount(0);
     await expectAccessible(colleaguePage);
+
+    // The admin's document opens read-only for the member: the blocks show, no editing control does,
+    // and the server refuses a write all the same.
+    const { id: documentId } = await (await page.request.post(`/api/team/${teamId}/document`, { data: { title: "Admin's proposal" } })).json();
+    const { segment } = await (await page.request.post(`/api/document/${documentId}/segment`, { data: { segmentType: "heading", content: "Our offer" } })).json();
+    await colleaguePage.goto(`/document/${documentId}`);
+    await colleaguePage.locator("[data-editor-ready]").waitFor();
+    await expect(colleaguePage.getByText("Our offer")).toBeVisible();
+    await expect(colleaguePage.getByText(/the owner, can change this document/)).toBeVisible();
+    await expect(colleaguePage.getByRole("button", { name: "Add block" })).toHaveCount(0);
+    await expect(colleaguePage.getByRole("button", { name: /Undo/ })).toHaveCount(0);
+    await expect(colleaguePage.locator("[data-block-id]")).toHaveCount(0); // blocks are drawn as views, not editable frames
+    await expect(colleaguePage.getByRole("dialog", { name: "Welcome to the editor" })).toHaveCount(0);
+    await expectAccessible(colleaguePage);
+    const refused = await colleaguePage.request.post(`/api/segment/${segment.id}`, { data: { version: segment.version, content: "Changed" } });
+    expect(refused.status()).toBe(403);
   } finally {
     await colleagueContext.close();
   }
