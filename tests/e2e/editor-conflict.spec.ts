@@ -46,6 +46,17 @@ test("two tabs change the same heading: the second is asked which version to kee
   await expect.poll(() => saveState(tabB)).toBe("conflict");
   await expectAccessible(tabB);
 
+  // Leaving while a block waits for a choice asks first; staying keeps the page as it was.
+  let asked = "";
+  tabB.once("dialog", (dialog) => {
+    asked = dialog.type();
+    void dialog.dismiss();
+  });
+  await tabB.getByRole("link", { name: "Documents" }).first().click();
+  await expect.poll(() => asked).toBe("confirm");
+  await expect(tabB).toHaveURL(new RegExp(`/document/${id}$`));
+  await expect(notice).toBeVisible();
+
   // Nothing was overwritten meanwhile: A's text is what the server has.
   const stored = await (await tabA.request.get(`/api/document/${id}`)).json();
   expect(stored.segments[0].content).toBe("Welcome to Villa Aurelia");
