@@ -8,16 +8,8 @@
 // It creates one user with a workspace of 5,000 documents, then times the first page of the index
 // 50 times after a warm-up: the query function the route uses (memberships + page), and the route
 // handler itself with a real Request. It also times a deep page (keyset cursor) and a search.
-import { register } from "node:module";
 import { performance } from "node:perf_hooks";
-
-// Application modules import "server-only", which throws outside React Server Components: resolve it
-// to an empty module here, as the tests do. Everything after this point is imported dynamically.
-register(
-  `data:text/javascript,${encodeURIComponent(
-    'export async function resolve(specifier, context, next) { return specifier === "server-only" ? { url: "data:text/javascript,", shortCircuit: true } : next(specifier, context); }',
-  )}`,
-);
+import { openBench } from "./support";
 
 const DOCUMENTS = 5_000;
 const BATCH = 500;
@@ -25,39 +17,14 @@ const WARM_UP = 10;
 const RUNS = 50;
 const TARGET_MS = 200;
 
-if (!process.env.DATABASE_URL?.trim()) process.env.PGLITE_DIR = "memory://";
-process.env.AUTH_SECRET ??= "bench-secret-0123456789abcdef0123456789";
-
-const { getDb } = await import("../lib/db/instance");
-const { applyPendingMigrations } = await import("../lib/db/migrations");
-const { openRunner } = await import("../lib/db/sql-runner");
-const { createFirstWorkspace } = await import("../lib/teams/first-workspace");
-const { issueApiToken } = await import("../lib/auth/sessions");
 const { listableMemberships, listDocuments, listOptions } = await import("../lib/documents/list");
 const { decodeCursor } = await import("../lib/documents/list-schemas");
 const { GET: indexRoute } = await import("../app/api/documents/route");
 
-const db = getDb();
-const target = db.target;
-if (target.kind === "postgres") {
-  const runner = await openRunner(target);
-  await applyPendingMigrations(runner);
-  await runner.close();
-}
-await db.ready;
-
-const label = target.kind === "postgres" ? `PostgreSQL (${new URL(target.url).host})` : "embedded PGlite (memory://)";
-console.log(`\nDocuments index benchmark on ${label}`);
-
-// ---- Data: one user, one workspace, 5,000 documents (a tenth archived, some with events and contacts).
-const stamp = Date.now().toString(36);
-const user = await db.user.create({
-  data: { username: `bench${stamp}`, email: `bench${stamp}@example.test`, passwordHash: "x", firstname: "Bench", lastname: "Mark", isActivated: true },
-});
-const team = await db.$transaction((tx) => createFirstWorkspace(tx, { userId: user.id, baseName: `Bench ${stamp}`, locale: "en", signupSurvey: {} }));
+const { db, user, team, token, close } = await openBench("Documents index");
 const teamId = team.id;
-const token = await issueApiToken(user.id, false, "bench");
 
+// ---- Data: 5,000 documents in the bench's workspace (a tenth archived, some with events and contacts).
 const types = ["proposal", "invoice", "presentation", "plain"] as const;
 const now = Date.now();
 const seeding = performance.now();
@@ -135,11 +102,5 @@ console.log(
   `\n${RUNS} runs each after ${WARM_UP} warm-up runs. Target: first page under ${TARGET_MS} ms -> ${worst < TARGET_MS ? "MET" : "NOT MET"} (worst first-page p95 ${worst.toFixed(1)} ms)\n`,
 );
 
-// A shared PostgreSQL keeps no trace of the bench; the in-memory database simply goes away.
-if (target.kind === "postgres") {
-  await db.document.deleteMany({ where: { teamId } });
-  await db.team.delete({ where: { id: teamId } });
-  await db.user.delete({ where: { id: user.id } });
-}
-await db.$disconnect();
+await close();
 process.exit(worst < TARGET_MS ? 0 : 1);

@@ -9,17 +9,9 @@
 // then times (a) 200 autosaves through the real block update route handler (a real Request with a
 // bearer token, optimistic version included) and (b) opening the document for the editor: the
 // function the page uses (readDocument) plus rendering the block tree to static HTML.
-import { register } from "node:module";
 import { performance } from "node:perf_hooks";
+import { openBench } from "./support";
 import type { BlockLabels } from "../lib/blocks/definition";
-
-// Application modules import "server-only", which throws outside React Server Components: resolve it
-// to an empty module here, as the tests do. Everything after this point is imported dynamically.
-register(
-  `data:text/javascript,${encodeURIComponent(
-    'export async function resolve(specifier, context, next) { return specifier === "server-only" ? { url: "data:text/javascript,", shortCircuit: true } : next(specifier, context); }',
-  )}`,
-);
 
 const BLOCKS = 200;
 const SAVES = 200;
@@ -28,14 +20,6 @@ const LOADS = 50;
 const AUTOSAVE_TARGET_MS = 50;
 const LOAD_TARGET_MS = 1000;
 
-if (!process.env.DATABASE_URL?.trim()) process.env.PGLITE_DIR = "memory://";
-process.env.AUTH_SECRET ??= "bench-secret-0123456789abcdef0123456789";
-
-const { getDb } = await import("../lib/db/instance");
-const { applyPendingMigrations } = await import("../lib/db/migrations");
-const { openRunner } = await import("../lib/db/sql-runner");
-const { createFirstWorkspace } = await import("../lib/teams/first-workspace");
-const { issueApiToken } = await import("../lib/auth/sessions");
 const { BLOCKS: REGISTRY } = await import("../lib/blocks/registry");
 const { readDocument } = await import("../lib/documents/lifecycle");
 const { BlockTree } = await import("../lib/blocks/render");
@@ -45,25 +29,9 @@ const { POST: updateRoute } = await import("../app/api/segment/[id]/route");
 const { createElement } = await import("react");
 const { renderToStaticMarkup } = await import("react-dom/server");
 
-const db = getDb();
-const target = db.target;
-if (target.kind === "postgres") {
-  const runner = await openRunner(target);
-  await applyPendingMigrations(runner);
-  await runner.close();
-}
-await db.ready;
+const { db, user, team, token, close } = await openBench("Editor");
 
-const label = target.kind === "postgres" ? `PostgreSQL (${new URL(target.url).host})` : "embedded PGlite (memory://)";
-console.log(`\nEditor benchmark on ${label}`);
-
-// ---- Data: one user (no plan row: editing allowed), a workspace, a document of 200 blocks.
-const stamp = Date.now().toString(36);
-const user = await db.user.create({
-  data: { username: `bench${stamp}`, email: `bench${stamp}@example.test`, passwordHash: "x", firstname: "Bench", lastname: "Mark", isActivated: true },
-});
-const team = await db.$transaction((tx) => createFirstWorkspace(tx, { userId: user.id, baseName: `Bench ${stamp}`, locale: "en", signupSurvey: {} }));
-const token = await issueApiToken(user.id, false, "bench");
+// ---- Data: a document of 200 blocks in the bench's workspace.
 const document = await db.document.create({ data: { title: "Editor bench", teamId: team.id, ownerId: user.id, numberingStyle: "1.a)i)1." } });
 
 const flowTypes = [...REGISTRY.values()].map((module) => module.definition).filter((definition) => !definition.fixedPosition);
@@ -191,11 +159,5 @@ const loadMet = results[1].p95 < LOAD_TARGET_MS;
 console.log(`\nRendered HTML: ${(htmlLength / 1024).toFixed(0)} KiB. After ${WARM_UP} warm-up runs each.`);
 console.log(`Targets: autosave p95 under ${AUTOSAVE_TARGET_MS} ms -> ${savesMet ? "MET" : "NOT MET"}; open p95 under ${LOAD_TARGET_MS} ms -> ${loadMet ? "MET" : "NOT MET"}\n`);
 
-// A shared PostgreSQL keeps no trace of the bench; the in-memory database simply goes away.
-if (target.kind === "postgres") {
-  await db.document.deleteMany({ where: { teamId: team.id } });
-  await db.team.delete({ where: { id: team.id } });
-  await db.user.delete({ where: { id: user.id } });
-}
-await db.$disconnect();
+await close();
 process.exit(savesMet && loadMet ? 0 : 1);
