@@ -11,6 +11,13 @@ import { DividerEditor } from "./types/divider/editor";
 import { HtmlCodeEditor } from "./types/html-code/editor";
 import { ParagraphEditor } from "./types/paragraph/editor";
 import { PlaceholderEditor } from "./types/placeholder/editor";
+import { CardsEditor } from "./types/cards/editor";
+import { Cards2Editor } from "./types/cards2/editor";
+import { MoodboardEditor } from "./types/moodboard/editor";
+import { YoutubeEditor } from "./types/youtube/editor";
+import { VimeoEditor } from "./types/vimeo/editor";
+import { TestimonialEditor } from "./types/testimonial/editor";
+import { DinnerMenuEditor } from "./types/dinner-menu/editor";
 
 /** Erases a type's own content and metaData types: the registry holds editors of every type. */
 const entry = <Content, Meta>(editor: BlockEditor<Content, Meta>) => editor as unknown as BlockEditor;
@@ -26,5 +33,12 @@ export const BLOCK_EDITORS: Readonly<Record<string, BlockEditor>> = {
   paragraph: entry(ParagraphEditor),
   "html-code": entry(HtmlCodeEditor),
   placeholder: entry(PlaceholderEditor),
+  cards: entry(CardsEditor),
+  cards2: entry(Cards2Editor),
+  moodboard: entry(MoodboardEditor),
   divider: entry(DividerEditor),
+  youtube: entry(YoutubeEditor),
+  vimeo: entry(VimeoEditor),
+  testimonial: entry(TestimonialEditor),
+  "dinner-menu": entry(DinnerMenuEditor),
 };

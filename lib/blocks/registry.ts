@@ -9,6 +9,13 @@ import { dividerBlock } from "./types/divider";
 import { htmlCodeBlock } from "./types/html-code";
 import { paragraphBlock } from "./types/paragraph";
 import { placeholderBlock } from "./types/placeholder";
+import { cardsBlock } from "./types/cards";
+import { cards2Block } from "./types/cards2";
+import { moodboardBlock } from "./types/moodboard";
+import { youtubeBlock } from "./types/youtube";
+import { vimeoBlock } from "./types/vimeo";
+import { testimonialBlock } from "./types/testimonial";
+import { dinnerMenuBlock } from "./types/dinner-menu";
 
 /** Erases a type's own content and metaData types: the registry holds modules of every type. */
 const entry = <Content, Meta>(module: BlockModule<Content, Meta>) => module as unknown as BlockModule;
@@ -25,7 +32,14 @@ const MODULES: BlockModule[] = [
   entry(paragraphBlock),
   entry(htmlCodeBlock),
   entry(placeholderBlock),
+  entry(cardsBlock),
+  entry(cards2Block),
+  entry(moodboardBlock),
   entry(dividerBlock),
+  entry(youtubeBlock),
+  entry(vimeoBlock),
+  entry(testimonialBlock),
+  entry(dinnerMenuBlock),
 ];
 
 export const BLOCKS: ReadonlyMap<string, BlockModule> = new Map(MODULES.map((module) => [module.definition.type, module]));

@@ -1,0 +1,69 @@
+import type { BlockRenderContext } from "../../definition";
+import { MissingImage } from "../image/missing-image";
+import type { CardEntry, CardsMeta } from "./schema";
+
+// The one renderer of both card blocks (no hooks: server-rendered for the share view). "vertical"
+// (cards): image above the text. "horizontal" (cards2): image left, text right once the card is
+// wide enough. Columns collapse on narrow containers (editor canvas, phone, printed page) through
+// container queries, not the window's width.
+
+export type CardsLayout = "vertical" | "horizontal";
+
+// Full class names (Tailwind only generates classes it finds written out).
+const COLUMNS: Record<number, string> = {
+  1: "",
+  2: "@lg:grid-cols-2",
+  3: "@lg:grid-cols-2 @3xl:grid-cols-3",
+  4: "@lg:grid-cols-2 @3xl:grid-cols-4",
+};
+
+const isEmpty = (card: CardEntry) => !card.imageId && !card.title.trim() && !card.content.trim();
+
+function CardImage({ card, meta, context, horizontal }: { card: CardEntry; meta: CardsMeta; context: BlockRenderContext; horizontal: boolean }) {
+  const frame = horizontal ? "w-full shrink-0 @sm:w-2/5" : "w-full";
+  if (!card.imageId) {
+    return context.mode === "editor" ? (
+      <div className={frame}>
+        <MissingImage label={context.labels.imageMissing} className="min-h-0" />
+      </div>
+    ) : null;
+  }
+  return (
+    <div className={frame}>
+      {/* eslint-disable-next-line @next/next/no-img-element -- rendered to static HTML for the share view; URLs come from the context */}
+      <img
+        src={context.mediaUrl(card.imageId)}
+        alt={card.title.trim() || context.labels.imageAlt}
+        loading="lazy"
+        decoding="async"
+        className="block w-full rounded-md object-cover"
+        style={{ height: meta.imageHeight }}
+      />
+    </div>
+  );
+}
+
+export function CardList({ meta, context, layout }: { meta: CardsMeta; context: BlockRenderContext; layout: CardsLayout }) {
+  const editing = context.mode === "editor";
+  // Readers never see an empty card; the author sees every card, to fill it in.
+  const cards = editing ? meta.cardEntryList : meta.cardEntryList.filter((card) => !isEmpty(card));
+  if (!cards.length) return null;
+  const horizontal = layout === "horizontal";
+  return (
+    <div className="@container">
+      <ul className={`m-0 grid list-none grid-cols-1 gap-4 p-0 ${COLUMNS[meta.noColumns] ?? ""}`}>
+        {cards.map((card, index) => (
+          <li key={index} className="@container min-w-0 rounded-lg border border-ink-200 bg-white p-3">
+            <article className={`flex flex-col gap-3 ${horizontal ? "@sm:flex-row @sm:items-start" : ""}`}>
+              {meta.showImage && <CardImage card={card} meta={meta} context={context} horizontal={horizontal} />}
+              <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+                {card.title.trim() && <h3 className="m-0 text-base leading-snug font-semibold text-ink-900">{card.title}</h3>}
+                {meta.showContent && card.content.trim() && <p className="m-0 text-sm leading-relaxed whitespace-pre-line text-ink-700">{card.content}</p>}
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
