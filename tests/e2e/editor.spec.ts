@@ -198,10 +198,16 @@ test("the outline reorders blocks by keyboard, and a stranger cannot change a bl
   await page.keyboard.press("Alt+n");
   const outline = page.getByRole("navigation", { name: "Document outline" });
   await outline.getByRole("button", { name: "Move Heading: Third" }).focus();
+  // Each step waits for dnd-kit's screen-reader announcement, so no key press lands mid-measurement.
+  const announced = (text: string) => expect(page.getByText(text, { exact: true })).toBeAttached();
   await page.keyboard.press("Space");
+  await announced("Heading: Third is over Heading: Third."); // picked up, over its own place
   await page.keyboard.press("ArrowUp");
+  await announced("Heading: Third is over Heading: Second.");
   await page.keyboard.press("ArrowUp");
+  await announced("Heading: Third is over Heading: First.");
   await page.keyboard.press("Space");
+  await announced("Heading: Third was dropped at Heading: First.");
   await expect(outline.getByRole("button", { name: /^Heading:/ })).toHaveText(["Heading: Third", "Heading: First", "Heading: Second"]);
   await waitSaved(page);
   await page.reload();
