@@ -9,6 +9,9 @@ export interface TreeRow {
   isFixedBlock: boolean;
 }
 
+/** Siblings in reading order: by `order`, ties broken by id (as the server breaks them). */
+export const siblingOrder = (a: { order: number; id: string }, b: { order: number; id: string }) => a.order - b.order || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
 export type TreeNode<Row extends TreeRow> = Row & { children: TreeNode<Row>[]; depth: number };
 
 export function buildBlockTree<Row extends TreeRow>(rows: readonly Row[]): { roots: TreeNode<Row>[]; fixed: Row[] } {
@@ -20,7 +23,7 @@ export function buildBlockTree<Row extends TreeRow>(rows: readonly Row[]): { roo
     (parent ? parent.children : roots).push(node);
   }
   const sortAndDepth = (list: TreeNode<Row>[], depth: number) => {
-    list.sort((a, b) => a.order - b.order || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)); // ties as the server breaks them (by id)
+    list.sort(siblingOrder);
     for (const node of list) {
       node.depth = depth;
       sortAndDepth(node.children, depth + 1);

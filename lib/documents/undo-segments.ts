@@ -1,4 +1,5 @@
 import type { Prisma, Segment } from "@/lib/db/generated/client";
+import { sameJson } from "@/lib/json/same-json";
 import { recordChange, type HistoryItem } from "./history";
 import { lockDocumentHistory } from "./undo-lock";
 
@@ -64,17 +65,6 @@ export function segmentHistoryRow(segment: Segment): SegmentHistoryRow {
 const BOOKKEEPING_COLUMNS = new Set<string>(["version", "updatedAt"]);
 
 const userVisible = (row: SegmentHistoryRow | null) => (row ? Object.fromEntries(Object.entries(row).filter(([column]) => !BOOKKEEPING_COLUMNS.has(column))) : null);
-
-/** Deep equality of two JSON-safe values (key order does not matter). */
-function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const keysA = Object.keys(a);
-  const keysB = Object.keys(b);
-  if (keysA.length !== keysB.length) return false;
-  return keysA.every((key) => Object.hasOwn(b, key) && sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
-}
 
 export interface SegmentChange {
   documentId: string;

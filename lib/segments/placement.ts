@@ -1,5 +1,6 @@
 import { MAX_NESTING_DEPTH } from "@/lib/blocks/constants";
 import { AppError } from "@/lib/http/errors";
+import { siblingOrder } from "@/lib/blocks/tree";
 
 // Where a block may go in the flow (editor issue §3): under a block of the same document (fixed
 // blocks hold no children), never into itself or its own descendants, and at most MAX_NESTING_DEPTH
@@ -30,7 +31,7 @@ export class Flow {
       list.push(row);
       this.children.set(key, list);
     }
-    for (const list of this.children.values()) list.sort((a, b) => a.order - b.order || (a.id < b.id ? -1 : 1));
+    for (const list of this.children.values()) list.sort(siblingOrder);
   }
 
   has(id: string) {

@@ -1,3 +1,4 @@
+import { siblingOrder } from "@/lib/blocks/tree";
 import type { LayoutEntry } from "./types";
 
 // Where blocks sit, computed on the client for an instant drag and drop; the server answers the same
@@ -33,7 +34,7 @@ export function subtreeIds(blocks: readonly Placed[], rootId: string): string[] 
 export function moveInLayout(blocks: readonly Placed[], id: string, parent: string | null, index: number): LayoutEntry[] {
   const flow = blocks.filter((block) => !block.isFixedBlock);
   const siblingsOf = (parentId: string | null) =>
-    flow.filter((block) => block.parent === parentId && block.id !== id).sort((a, b) => a.order - b.order || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    flow.filter((block) => block.parent === parentId && block.id !== id).sort(siblingOrder);
   const moved = flow.find((block) => block.id === id);
   if (!moved) return flow.map(({ id: blockId, parent: p, parentIndex, order }) => ({ id: blockId, parent: p, parentIndex, order }));
   const layout = new Map<string, LayoutEntry>(flow.map((block) => [block.id, { id: block.id, parent: block.parent, parentIndex: block.parentIndex, order: block.order }]));

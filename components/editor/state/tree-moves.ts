@@ -1,4 +1,5 @@
 import { MAX_NESTING_DEPTH } from "@/lib/blocks/constants";
+import { siblingOrder } from "@/lib/blocks/tree";
 
 // Where the keyboard moves of a block lead (up, down, indent, outdent): the target parent and index
 // for POST /api/segment/{id}/move, or null when the move is not possible. Pure, so it is unit-tested.
@@ -16,7 +17,7 @@ export interface MoveTarget {
 }
 
 const siblings = (blocks: readonly Placed[], parent: string | null) =>
-  blocks.filter((block) => !block.isFixedBlock && block.parent === parent).sort((a, b) => a.order - b.order || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  blocks.filter((block) => !block.isFixedBlock && block.parent === parent).sort(siblingOrder);
 
 function depthOf(blocks: readonly Placed[], id: string | null): number {
   let depth = 0;

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useReducer, useRef, useSyncExternalStore } from "react";
 import { apiFetch, isApiError } from "@/lib/client/api";
+import { sameJson } from "@/lib/json/same-json";
 import { SaveQueue } from "@/lib/editor/save-queue";
 import { blocksReducer, initialBlocks, type BlocksAction, type BlocksState } from "./blocks-reducer";
 import { classifySaveFailure } from "./classify";
@@ -22,14 +23,6 @@ export class HistoryBlockedError extends Error {
     super("history blocked by unsaved changes");
     this.name = "HistoryBlockedError";
   }
-}
-
-/** Deep equality of two JSON values (key order does not matter). */
-function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
 }
 
 /** Inline block changes save after 500 ms (workspace spec §9). */
