@@ -1,7 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState, memo } from "react";
+import { memo } from "react";
+import { useDialogDraft } from "./use-dialog-draft";
 import { Alert, Button, Dialog, TextareaField } from "@/components/ui";
 import { useErrorMessage } from "@/lib/client/use-error-message";
 import type { DocumentView } from "@/lib/documents/view";
@@ -23,33 +24,19 @@ export interface CustomCssDialogProps {
 export const CustomCssDialog = memo(function CustomCssDialog({ open, onClose, doc, onDocumentChange, readOnly }: CustomCssDialogProps) {
   const t = useTranslations("editorPanel.customCss");
   const errorText = useErrorMessage();
-  const [css, setCss] = useState(doc.customCss ?? "");
-  const [wasOpen, setWasOpen] = useState(open);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
   // Each opening starts from the stored CSS.
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) {
-      setCss(doc.customCss ?? "");
-      setError(null);
-    }
-  }
+  const { draft: css, setDraft: setCss, busy, error, submit } = useDialogDraft(open, doc.customCss ?? "");
 
   async function save() {
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await documentSettingsApi.setCustomCss(doc.id, css.trim() ? css : null);
-      onDocumentChange({ customCss: answer.customCss, version: answer.version });
-      onClose();
-    } catch (failure) {
+    await submit(
+      async () => {
+        const answer = await documentSettingsApi.setCustomCss(doc.id, css.trim() ? css : null);
+        onDocumentChange({ customCss: answer.customCss, version: answer.version });
+        onClose();
+      },
       // The server's message carries the reason ("This CSS contains something that is not allowed: @import").
-      setError(errorText(failure));
-    } finally {
-      setBusy(false);
-    }
+      errorText,
+    );
   }
 
   return (

@@ -1,7 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState, memo } from "react";
+import { memo } from "react";
+import { useDialogDraft } from "./use-dialog-draft";
 import { Alert, Button, Dialog } from "@/components/ui";
 import { NUMBERING_STYLES, type NumberingStyle } from "@/lib/blocks/numbering";
 import { useErrorMessage } from "@/lib/client/use-error-message";
@@ -23,33 +24,19 @@ export const NumberingDialog = memo(function NumberingDialog({ open, onClose, do
   const t = useTranslations("editorPanel.numbering");
   const errorText = useErrorMessage();
   const stored: NumberingStyle = isNumberingStyle(doc.numberingStyle) ? doc.numberingStyle : "off";
-  const [chosen, setChosen] = useState<NumberingStyle>(stored);
-  const [wasOpen, setWasOpen] = useState(open);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
   // Each opening starts from the document's current style.
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) {
-      setChosen(stored);
-      setError(null);
-    }
-  }
+  const { draft: chosen, setDraft: setChosen, busy, error, submit } = useDialogDraft<NumberingStyle>(open, stored);
 
   async function save() {
     if (chosen === stored) return onClose();
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await documentSettingsApi.setNumberingStyle(doc.id, chosen);
-      onDocumentChange({ numberingStyle: answer.numberingStyle, version: answer.version });
-      onClose();
-    } catch (failure) {
-      setError(t("failed", { reason: errorText(failure) }));
-    } finally {
-      setBusy(false);
-    }
+    await submit(
+      async () => {
+        const answer = await documentSettingsApi.setNumberingStyle(doc.id, chosen);
+        onDocumentChange({ numberingStyle: answer.numberingStyle, version: answer.version });
+        onClose();
+      },
+      (failure) => t("failed", { reason: errorText(failure) }),
+    );
   }
 
   return (
