@@ -134,7 +134,8 @@ async function openDocument() {
   const { roots } = buildBlockTree(view.segments);
   const context = {
     mediaUrl: (mediaId: string) => `/api/media/download/${mediaId}`,
-    team: { name: view.team.name, logoId: null },
+    fileUrl: (fileId: string) => `/api/misc-file/download/${fileId}`,
+    team: { name: view.team.name, logoId: null, instagram: view.team.socialMedia.instagram },
     numbering: numberHeadings(view.numberingStyle, roots),
     mode: "editor" as const,
     labels,

@@ -103,7 +103,8 @@ export function EditorScreen({ doc: initialDoc, teamLogoId, planAllowsEditing, s
     () => ({ templateType: doc.templateType, allowAddNewBlocks: doc.teamTemplateInfo.allowAddNewBlocks, allowDeleteBlocks: doc.teamTemplateInfo.allowDeleteBlocks }),
     [doc.templateType, doc.teamTemplateInfo.allowAddNewBlocks, doc.teamTemplateInfo.allowDeleteBlocks],
   );
-  const team = useMemo(() => ({ name: doc.team.name, logoId: teamLogoId }), [doc.team.name, teamLogoId]);
+  const instagram = doc.team.socialMedia.instagram;
+  const team = useMemo(() => ({ name: doc.team.name, logoId: teamLogoId, instagram }), [doc.team.name, teamLogoId, instagram]);
   const render = useRenderContext(blocks.blocks, doc.numberingStyle, team, editing ? "editor" : "view");
   const editorContext = useMemo(() => ({ ...render, teamId: doc.team._id, documentId: doc.id }), [render, doc.team._id, doc.id]);
 

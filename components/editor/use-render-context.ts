@@ -5,14 +5,14 @@ import { useMemo } from "react";
 import type { BlockRenderContext } from "@/lib/blocks/definition";
 import { numberHeadings } from "@/lib/blocks/numbering";
 import { buildBlockTree } from "@/lib/blocks/tree";
-import { mediaUrl } from "@/lib/documents/view";
+import { mediaUrl, miscFileUrl } from "@/lib/documents/view";
 import type { EditorBlock } from "./state/types";
 
 /** What the block renderers and editors need, for the open document (numbering follows the tree). */
 export function useRenderContext(
   blocks: Record<string, EditorBlock>,
   numberingStyle: string,
-  team: { name: string; logoId: string | null },
+  team: BlockRenderContext["team"],
   mode: BlockRenderContext["mode"],
 ): BlockRenderContext {
   const t = useTranslations("blocks");
@@ -36,7 +36,7 @@ export function useRenderContext(
     [shapeKey, numberingStyle],
   );
   return useMemo(
-    () => ({ mediaUrl: (id: string) => mediaUrl(id) ?? "", team, numbering, mode, labels }),
+    () => ({ mediaUrl: (id: string) => mediaUrl(id) ?? "", fileUrl: miscFileUrl, team, numbering, mode, labels }),
     [team, numbering, mode, labels],
   );
 }

@@ -1,38 +1,48 @@
 import { describe, expect, it } from "vitest";
-import { contentMediaIds, contentMediaRefs, replaceContentMedia } from "./content-media";
+import { blockMediaIds, blockMediaRefs, replaceContentMedia } from "./content-media";
 import { BLOCKS } from "./registry";
 
 const MEDIA = "ckmedia0000000000000000a1";
 
 describe("media ids inside block content", () => {
-  it("are declared by exactly the types that keep an image in content", () => {
+  it("are declared by exactly the types that keep an image in content or metaData", () => {
     const withMedia = [...BLOCKS.values()].filter((module) => module.definition.mediaIds).map((module) => module.definition.type);
-    expect(withMedia.sort()).toEqual(["cover", "cover-image", "image", "image-and-text", "logo-image", "moodboard"]);
+    expect(withMedia.sort()).toEqual(["cards", "cards2", "cover", "cover-image", "image", "image-and-text", "logo-image", "moodboard"]);
+  });
+
+  it("are read from metaData too: the cards' images", () => {
+    const metaData = { cardEntryList: [{ imageId: MEDIA, title: "Venue" }, { imageId: null, title: "Menu" }] };
+    expect(blockMediaIds({ segmentType: "cards", content: null, metaData })).toEqual([MEDIA]);
+    expect(blockMediaIds({ segmentType: "cards2", content: null, metaData })).toEqual([MEDIA]);
+    // Unreadable metaData names none, export keys are found raw, odd entries are skipped.
+    expect(blockMediaIds({ segmentType: "cards", content: null, metaData: { cardEntryList: [] } })).toEqual([]);
+    expect(blockMediaRefs({ segmentType: "cards", content: null, metaData: { cardEntryList: [{ imageId: "m1" }, "x", null, { imageId: 4 }] } })).toEqual(["m1"]);
+    expect(blockMediaRefs({ segmentType: "cards", content: null, metaData: "nonsense" })).toEqual([]);
   });
 
   it("are read from stored content through the type's schema", () => {
-    expect(contentMediaIds("image", MEDIA)).toEqual([MEDIA]);
-    expect(contentMediaIds("cover-image", null)).toEqual([]);
-    expect(contentMediaIds("logo-image", MEDIA)).toEqual([MEDIA]);
-    expect(contentMediaIds("cover", { title: "Gala", imageId: MEDIA })).toEqual([MEDIA]);
-    expect(contentMediaIds("image-and-text", { imageId: MEDIA, html: "<p>x</p>" })).toEqual([MEDIA]);
-    expect(contentMediaIds("image-and-text", { imageId: null, html: "" })).toEqual([]);
+    expect(blockMediaIds({ segmentType: "image", content: MEDIA, metaData: null })).toEqual([MEDIA]);
+    expect(blockMediaIds({ segmentType: "cover-image", content: null, metaData: null })).toEqual([]);
+    expect(blockMediaIds({ segmentType: "logo-image", content: MEDIA, metaData: null })).toEqual([MEDIA]);
+    expect(blockMediaIds({ segmentType: "cover", content: { title: "Gala", imageId: MEDIA }, metaData: null })).toEqual([MEDIA]);
+    expect(blockMediaIds({ segmentType: "image-and-text", content: { imageId: MEDIA, html: "<p>x</p>" }, metaData: null })).toEqual([MEDIA]);
+    expect(blockMediaIds({ segmentType: "image-and-text", content: { imageId: null, html: "" }, metaData: null })).toEqual([]);
     // Content the schema cannot read, unknown types and types without images name none.
-    expect(contentMediaIds("image", "not an id!")).toEqual([]);
-    expect(contentMediaIds("cover", "Sommerfest")).toEqual([]);
-    expect(contentMediaIds("no-such-type", MEDIA)).toEqual([]);
-    expect(contentMediaIds("heading", MEDIA)).toEqual([]);
+    expect(blockMediaIds({ segmentType: "image", content: "not an id!", metaData: null })).toEqual([]);
+    expect(blockMediaIds({ segmentType: "cover", content: "Sommerfest", metaData: null })).toEqual([]);
+    expect(blockMediaIds({ segmentType: "no-such-type", content: MEDIA, metaData: null })).toEqual([]);
+    expect(blockMediaIds({ segmentType: "heading", content: MEDIA, metaData: null })).toEqual([]);
   });
 
   it("are found in raw content (export keys) without the schema, and anything odd names none", () => {
-    expect(contentMediaRefs("image", "m1")).toEqual(["m1"]);
-    expect(contentMediaRefs("cover", { imageId: "m2", title: "m1" })).toEqual(["m2"]);
-    expect(contentMediaRefs("image-and-text", { imageId: 5 })).toEqual([]);
+    expect(blockMediaRefs({ segmentType: "image", content: "m1", metaData: null })).toEqual(["m1"]);
+    expect(blockMediaRefs({ segmentType: "cover", content: { imageId: "m2", title: "m1" }, metaData: null })).toEqual(["m2"]);
+    expect(blockMediaRefs({ segmentType: "image-and-text", content: { imageId: 5 }, metaData: null })).toEqual([]);
     for (const odd of [null, undefined, 7, [], ["m1"], { imageId: { nested: "m1" } }]) {
-      expect(contentMediaRefs("image", odd)).toEqual([]);
-      expect(contentMediaRefs("cover", odd)).toEqual([]);
+      expect(blockMediaRefs({ segmentType: "image", content: odd, metaData: null })).toEqual([]);
+      expect(blockMediaRefs({ segmentType: "cover", content: odd, metaData: null })).toEqual([]);
     }
-    expect(contentMediaRefs("heading", "m1")).toEqual([]);
+    expect(blockMediaRefs({ segmentType: "heading", content: "m1", metaData: null })).toEqual([]);
   });
 
   it("are replaced where they occur, null when they have no counterpart; other values stay", () => {

@@ -1,29 +1,39 @@
 import { blockModule } from "./registry";
 
-// Media ids some block types keep inside `content` (an image's id, cover.imageId...) rather than in
-// imageList: each type's definition.mediaIds says where. Block writes check them against the
-// workspace (lib/segments), exports carry them and imports and copies into another workspace remap
-// them (lib/documents), like the ids of imageList.
+// Media ids some block types keep inside `content` or `metaData` (an image's id, cover.imageId, a
+// card's image...) rather than in imageList: each type's definition.mediaIds says where. Block writes
+// check them against the workspace (lib/segments), exports carry them and imports and copies into
+// another workspace remap them (lib/documents), like the ids of imageList.
 
 const strings = (values: readonly unknown[]) => values.filter((value): value is string => typeof value === "string" && value.length > 0);
 
-/** The media ids in a block's stored content, read through its type's schema; unknown types and unreadable content name none. */
-export function contentMediaIds(segmentType: string, content: unknown): string[] {
+/** A block's type and its two JSON fields, as stored or as read from an export file. */
+export interface BlockFields {
+  segmentType: string;
+  content: unknown;
+  metaData: unknown;
+}
+
+/** The media ids in a block's stored content and metaData, read through its type's schemas; unknown types and unreadable fields name none. */
+export function blockMediaIds({ segmentType, content, metaData }: BlockFields): string[] {
   const definition = blockModule(segmentType)?.definition;
   if (!definition?.mediaIds) return [];
-  const parsed = definition.content.safeParse(content ?? null);
-  return parsed.success ? strings(definition.mediaIds(parsed.data)) : [];
+  const parsedContent = definition.content.safeParse(content ?? null);
+  const parsedMeta = definition.metaData.safeParse(metaData ?? null);
+  const defaults = definition.defaults();
+  // An unreadable field names no media: read it as its default (which names none) so the other still counts.
+  return strings(definition.mediaIds(parsedContent.success ? parsedContent.data : defaults.content, parsedMeta.success ? parsedMeta.data : defaults.metaData));
 }
 
 /**
- * The values at the media places of content that has not been through the schema (an export file's
- * content holds media keys such as "m1", which the schema's id pattern refuses).
+ * The values at the media places of fields that have not been through the schemas (an export
+ * file's content holds media keys such as "m1", which the schemas' id pattern refuses).
  */
-export function contentMediaRefs(segmentType: string, content: unknown): string[] {
+export function blockMediaRefs({ segmentType, content, metaData }: BlockFields): string[] {
   const definition = blockModule(segmentType)?.definition;
-  if (!definition?.mediaIds || content === null || content === undefined) return [];
+  if (!definition?.mediaIds) return [];
   try {
-    return strings(definition.mediaIds(content));
+    return strings(definition.mediaIds(content ?? null, metaData ?? null));
   } catch {
     return [];
   }

@@ -32,19 +32,28 @@ export interface BlockDefinition<Content = unknown, Meta = unknown> {
   /** Hidden from the block picker (fixed blocks are added from their own control). */
   hiddenFromPicker?: boolean;
   /**
-   * The workspace media ids a block of this type names inside its parsed `content` (not imageList):
-   * writes check them against the workspace, exports carry them, imports and cross-workspace copies
-   * remap them. Omitted for types whose content names no media. Import also calls it on content
-   * that has not been through the schema (keys in place of ids), so it reads fields defensively.
+   * The workspace media ids a block of this type names inside its parsed `content` or `metaData`
+   * (not imageList): writes check them against the workspace, exports carry them, imports and
+   * cross-workspace copies remap them. Omitted for types that name no media there. Import also calls
+   * it on values that have not been through the schema (keys in place of ids), so it reads fields
+   * defensively.
    */
-  mediaIds?: (content: Content) => string[];
+  mediaIds?: (content: Content, metaData: Meta) => string[];
+  /**
+   * How long the editor waits after the last change before saving the block, when it is not the
+   * usual 500 ms (spec §9: the moodboard waits 2000 ms, so dragging colours does not save each step).
+   */
+  saveDelayMs?: number;
 }
 
 /** What a renderer needs besides the block: resolved media URLs and the workspace's brand. */
 export interface BlockRenderContext {
   /** URL of a media id (GET /api/media/download/{id} in the app; absolute or snapshot-bound in the share view). */
   mediaUrl: (mediaId: string) => string;
-  team: { name: string; logoId: string | null };
+  /** URL of a misc file id (a block's miscFileList): GET /api/misc-file/download/{id} in the app. */
+  fileUrl: (fileId: string) => string;
+  /** The workspace's brand: name, logo and instagram handle (without "@"). */
+  team: { name: string; logoId: string | null; instagram: string | null };
   /** The heading number when numbering is on ("1.", "a)"...), per block id. */
   numbering: ReadonlyMap<string, string>;
   /** Where the block is shown: the editor preview shows hints (placeholders) a client never sees. */
@@ -70,6 +79,8 @@ export interface BlockData<Content = unknown, Meta = unknown> {
   content: Content;
   metaData: Meta;
   imageList: string[];
+  /** The workspace misc files (attachments) the block offers for download. */
+  miscFileList: string[];
   positionName: string | null;
 }
 
@@ -93,9 +104,9 @@ export interface BlockEditorProps<Content = unknown, Meta = unknown> {
   readOnly: boolean;
   /**
    * Reports an edit. The editor state updates at once; the save queue writes it after the debounce.
-   * Pass only what changed: `{ content }`, `{ metaData }` or `{ imageList }`.
+   * Pass only what changed: `{ content }`, `{ metaData }`, `{ imageList }` or `{ miscFileList }`.
    */
-  onChange: (patch: { content?: Content; metaData?: Meta; imageList?: string[] }) => void;
+  onChange: (patch: { content?: Content; metaData?: Meta; imageList?: string[]; miscFileList?: string[] }) => void;
 }
 
 export type BlockEditor<Content = unknown, Meta = unknown> = ComponentType<BlockEditorProps<Content, Meta>>;

@@ -10,6 +10,7 @@ export interface StoredBlock {
   content: unknown;
   metaData: unknown;
   imageList: string[];
+  miscFileList: string[];
   positionName: string | null;
 }
 

@@ -61,6 +61,7 @@ const documentResponse = z.object({
     numberFormat: z.object({ decimalSeparator: z.string(), groupSeparator: z.string() }),
     logo: z.string().nullable(),
     favicon: z.string().nullable(),
+    socialMedia: z.object({ instagram: z.string().nullable().describe("The workspace's Instagram handle, without @") }),
   }),
   owner: z.object({ _id: z.string(), firstname: z.string(), lastname: z.string() }),
   archived: z.boolean(),

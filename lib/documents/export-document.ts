@@ -1,4 +1,4 @@
-import { contentMediaIds, replaceContentMedia } from "@/lib/blocks/content-media";
+import { blockMediaIds, replaceContentMedia } from "@/lib/blocks/content-media";
 import type { Prisma } from "@/lib/db/generated/client";
 import { documentContentSelect, segmentColumnsSelect } from "./fields";
 import { cachedValueSchema, documentPath, FORMAT_NAME, FORMAT_VERSION, type DocumentFile, type SegmentFile } from "./archive-format";
@@ -50,12 +50,16 @@ export function sequentialKeys(prefix: string) {
 const jsonOrNull = (value: Prisma.JsonValue | null) => (value ?? null) as DocumentFile["header"];
 
 /**
- * The block's content with the media ids its type keeps there (definition.mediaIds) turned into media
- * keys like imageList's; an id with no key (another workspace's, a lost file) becomes null: no image.
+ * The block's content and metaData with the media ids its type keeps there (definition.mediaIds)
+ * turned into media keys like imageList's; an id with no key (another workspace's, a lost file)
+ * becomes null: no image.
  */
-function contentFile(segment: StoredSegment, keys: ReferenceKeys): DocumentFile["header"] {
-  const ids = new Set(contentMediaIds(segment.segmentType, segment.content));
-  return replaceContentMedia(jsonOrNull(segment.content), ids, keys.media);
+function fieldsFile(segment: StoredSegment, keys: ReferenceKeys) {
+  const ids = new Set(blockMediaIds(segment));
+  return {
+    content: replaceContentMedia(jsonOrNull(segment.content), ids, keys.media),
+    metaData: replaceContentMedia(jsonOrNull(segment.metaData), ids, keys.media) ?? {},
+  };
 }
 
 function segmentFile(segment: StoredSegment, keys: ReferenceKeys): SegmentFile {
@@ -65,8 +69,7 @@ function segmentFile(segment: StoredSegment, keys: ReferenceKeys): SegmentFile {
     segmentType: segment.segmentType,
     parentIndex: segment.parentIndex,
     order: segment.order,
-    content: contentFile(segment, keys),
-    metaData: jsonOrNull(segment.metaData) ?? {},
+    ...fieldsFile(segment, keys),
     imageList: segment.imageList.flatMap((id) => keys.media(id) ?? []),
     miscFileList: segment.miscFileList.flatMap((id) => keys.file(id) ?? []),
     positionName: segment.positionName,

@@ -1,6 +1,6 @@
 import type { Actor } from "@/lib/auth/actor";
 import { isSuperAdmin, requireDocumentViewer, type DocumentAccess } from "@/lib/auth/policy";
-import { contentMediaIds } from "@/lib/blocks/content-media";
+import { blockMediaIds } from "@/lib/blocks/content-media";
 import { db } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/http/errors";
 import { getObject } from "@/lib/storage/local-disk";
@@ -126,7 +126,7 @@ async function collectMedia(teamId: string, docs: ExportableDocument[], keys: Ma
     if (doc.thumbnailId) wanted.add(doc.thumbnailId);
     for (const segment of doc.segments) {
       for (const id of segment.imageList) wanted.add(id);
-      for (const id of contentMediaIds(segment.segmentType, segment.content)) wanted.add(id);
+      for (const id of blockMediaIds(segment)) wanted.add(id);
     }
   }
   const ids = [...wanted].filter((id) => !keys.has(id));

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { contentMediaRefs, replaceContentMedia } from "@/lib/blocks/content-media";
+import { blockMediaRefs, replaceContentMedia } from "@/lib/blocks/content-media";
 import { Prisma, type TemplateType } from "@/lib/db/generated/client";
 import { parentsBeforeChildren, type DocumentFile } from "./archive-format";
 
@@ -56,8 +56,8 @@ export function documentRows(file: DocumentFile, target: RowTargets): NewDocumen
       parentId: segment.parent === null ? null : segmentIds.get(segment.parent)!,
       parentIndex: segment.parentIndex,
       order: segment.order,
-      content: nullableJson(replaceContentMedia(segment.content, new Set(contentMediaRefs(segment.segmentType, segment.content)), target.mediaId)),
-      metaData: requiredJson(segment.metaData),
+      content: nullableJson(replaceContentMedia(segment.content, fieldRefs(segment), target.mediaId)),
+      metaData: requiredJson(replaceContentMedia(segment.metaData, fieldRefs(segment), target.mediaId)),
       imageList: segment.imageList.flatMap((key) => target.mediaId(key) ?? []),
       miscFileList: segment.miscFileList.flatMap((key) => target.fileId(key) ?? []),
       positionName: segment.positionName,
@@ -109,9 +109,12 @@ export function documentRows(file: DocumentFile, target: RowTargets): NewDocumen
  * The media keys a block of a document file uses: its imageList and the ones inside its content at
  * the places its type's definition names (image, cover.imageId...), which documentRows remaps too.
  */
-export function segmentMediaRefs(segment: Pick<DocumentFile["segments"][number], "segmentType" | "content" | "imageList">): string[] {
-  return [...segment.imageList, ...contentMediaRefs(segment.segmentType, segment.content)];
+export function segmentMediaRefs(segment: Pick<DocumentFile["segments"][number], "segmentType" | "content" | "metaData" | "imageList">): string[] {
+  return [...segment.imageList, ...blockMediaRefs(segment)];
 }
+
+/** The media keys inside a file block's content and metaData (definition.mediaIds), which documentRows remaps. */
+const fieldRefs = (segment: Pick<DocumentFile["segments"][number], "segmentType" | "content" | "metaData">) => new Set(blockMediaRefs(segment));
 
 /** Writes the rows of new documents inside the caller's transaction: documents first, then their blocks in batches. */
 export async function insertDocumentRows(tx: Prisma.TransactionClient, rows: NewDocumentRows[]): Promise<void> {

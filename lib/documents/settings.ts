@@ -1,4 +1,4 @@
-import { contentMediaIds } from "@/lib/blocks/content-media";
+import { blockMediaIds } from "@/lib/blocks/content-media";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/http/errors";
 import { requireSafeCss } from "./custom-css";
@@ -148,12 +148,12 @@ export async function diskUsage(documentId: string) {
   return db.$transaction(async (tx) => {
     const doc = await tx.document.findUniqueOrThrow({
       where: { id: documentId },
-      select: { thumbnailId: true, segments: { select: { segmentType: true, content: true, imageList: true } } },
+      select: { thumbnailId: true, segments: { select: { segmentType: true, content: true, metaData: true, imageList: true } } },
     });
     const ids = [
       ...new Set([
         ...(doc.thumbnailId ? [doc.thumbnailId] : []),
-        ...doc.segments.flatMap((s) => [...s.imageList, ...contentMediaIds(s.segmentType, s.content)]),
+        ...doc.segments.flatMap((s) => [...s.imageList, ...blockMediaIds(s)]),
       ]),
     ];
     const sum = ids.length ? await tx.media.aggregate({ where: { id: { in: ids } }, _sum: { sizeBytes: true } }) : null;

@@ -7,6 +7,7 @@ import { documentContentSelect } from "./fields";
 
 /** URL of a media file served by our own API (GET /api/media/download/{id}). */
 export const mediaUrl = (mediaId: string | null | undefined) => (mediaId ? `/api/media/download/${mediaId}` : null);
+export const miscFileUrl = (fileId: string) => `/api/misc-file/download/${encodeURIComponent(fileId)}`;
 
 /** The DB enum is A4 / US_LEGAL; the wire (and the spec) say "A4" / "us-legal". */
 export const PAPER_SIZES = ["A4", "us-legal"] as const;
@@ -113,7 +114,7 @@ export const documentViewSelect = {
   createdAt: true,
   updatedAt: true,
   team: {
-    select: { id: true, name: true, defaultCurrency: true, decimalSeparator: true, groupSeparator: true, logoId: true, faviconId: true },
+    select: { id: true, name: true, defaultCurrency: true, decimalSeparator: true, groupSeparator: true, logoId: true, faviconId: true, instagram: true },
   },
   owner: { select: { id: true, firstname: true, lastname: true } },
   segments: {
@@ -148,6 +149,7 @@ export function documentView(doc: DocumentViewRow, access: ViewerRights) {
       numberFormat: { decimalSeparator: doc.team.decimalSeparator, groupSeparator: doc.team.groupSeparator },
       logo: doc.team.logoId ? `/api/team/${doc.team.id}/logo?v=${doc.team.logoId}` : null,
       favicon: doc.team.faviconId ? `/api/team/${doc.team.id}/favicon?v=${doc.team.faviconId}` : null,
+      socialMedia: { instagram: doc.team.instagram },
     },
     owner: { _id: doc.owner.id, firstname: doc.owner.firstname, lastname: doc.owner.lastname },
     archived: doc.archived,

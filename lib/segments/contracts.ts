@@ -33,6 +33,8 @@ export const createSegmentBody = z.object({
   content: z.unknown().optional(),
   metaData: z.unknown().optional(),
   imageList: z.array(idSchema).max(200).optional(),
+  /** The workspace misc files (POST /api/team/{teamId}/misc-file) the block offers for download. */
+  miscFileList: z.array(idSchema).max(50).optional(),
 });
 
 export const updateSegmentBody = z.object({
@@ -41,6 +43,8 @@ export const updateSegmentBody = z.object({
   content: z.unknown().optional(),
   metaData: z.unknown().optional(),
   imageList: z.array(idSchema).max(200).optional(),
+  /** The workspace misc files (POST /api/team/{teamId}/misc-file) the block offers for download. */
+  miscFileList: z.array(idSchema).max(50).optional(),
   autoSelectOnHover: z.boolean().optional(),
   /** Only on team templates: whether members' documents made from it may edit this block. */
   teamTemplateUserCanEdit: z.boolean().optional(),
@@ -56,6 +60,8 @@ export const fixedBlockBody = z.object({
   content: z.unknown().optional(),
   metaData: z.unknown().optional(),
   imageList: z.array(idSchema).max(200).optional(),
+  /** The workspace misc files (POST /api/team/{teamId}/misc-file) the block offers for download. */
+  miscFileList: z.array(idSchema).max(50).optional(),
 });
 
 export const saveAsContentTemplateBody = z.object({ title: z.string().trim().min(1).max(200) });

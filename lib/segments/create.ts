@@ -1,11 +1,12 @@
 import type { z } from "zod";
+import { blockMediaIds } from "@/lib/blocks/content-media";
 import { db } from "@/lib/db/client";
 import { newId } from "@/lib/documents/create";
 import { recordSegmentEdit } from "@/lib/documents/undo-segments";
 import { AppError } from "@/lib/http/errors";
 import { blockDefinition, contentColumn, metaDataColumn, newBlockValues } from "./block-input";
 import type { createSegmentBody } from "./contracts";
-import { loadFlow, openBlockEdit, parsedContentMediaIds, requireBlockMedia, requireCanAdd, writeOrders, type EditScope } from "./edit-scope";
+import { loadFlow, openBlockEdit, requireBlockReferences, requireCanAdd, writeOrders, type EditScope } from "./edit-scope";
 import { clampIndex, renumber } from "./placement";
 import { loadLayout, segmentView, segmentViewSelect } from "./view";
 
@@ -27,7 +28,11 @@ export async function createSegment(scope: EditScope, input: CreateSegmentInput)
   return db.$transaction(async (tx) => {
     const doc = await openBlockEdit(tx, scope);
     requireCanAdd(doc);
-    await requireBlockMedia(tx, doc.teamId, { segmentType: definition.type, imageList: input.imageList, contentMediaIds: parsedContentMediaIds(definition, values.content) });
+    await requireBlockReferences(tx, doc.teamId, {
+      imageList: input.imageList,
+      miscFileList: input.miscFileList,
+      fieldMediaIds: blockMediaIds({ segmentType: definition.type, ...values }),
+    });
     const flow = await loadFlow(tx, scope.documentId);
     flow.checkPlacement(parentId, 1);
     const siblings = flow.siblings(parentId);
@@ -49,6 +54,7 @@ export async function createSegment(scope: EditScope, input: CreateSegmentInput)
           content: contentColumn(values.content),
           metaData: metaDataColumn(values.metaData),
           imageList: input.imageList ?? [],
+          miscFileList: input.miscFileList ?? [],
         },
       });
     });

@@ -1,4 +1,4 @@
-import { contentMediaIds } from "@/lib/blocks/content-media";
+import { blockMediaIds } from "@/lib/blocks/content-media";
 import type { BlockDefinition } from "@/lib/blocks/definition";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
@@ -86,27 +86,41 @@ export async function requireWorkspaceMedia(tx: Prisma.TransactionClient, teamId
   }
 }
 
-/**
- * The media a block names, in imageList and inside its content (definition.mediaIds), each checked
- * against the workspace. `before` is the stored row of an update: only ids it did not name already
- * are checked, so a block whose image has since left the workspace can still save its text.
- */
-export async function requireBlockMedia(
-  tx: Prisma.TransactionClient,
-  teamId: string,
-  /** What the write sets: imageList, and the media ids of the content (definition.mediaIds of the parsed content). */
-  block: { segmentType: string; imageList?: readonly string[]; contentMediaIds?: readonly string[] },
-  before?: { imageList: readonly string[]; content: unknown },
-) {
-  const known = new Set(before ? [...before.imageList, ...contentMediaIds(block.segmentType, before.content)] : []);
-  const fresh = (ids: readonly string[] | undefined) => (ids ?? []).filter((id) => !known.has(id));
-  await requireWorkspaceMedia(tx, teamId, fresh(block.imageList), "imageList");
-  await requireWorkspaceMedia(tx, teamId, fresh(block.contentMediaIds), "content");
+/** Files a block offers for download must be misc files of the document's workspace. */
+async function requireWorkspaceFiles(tx: Prisma.TransactionClient, teamId: string, fileIds: readonly string[]) {
+  const wanted = [...new Set(fileIds)];
+  if (!wanted.length) return;
+  const found = await tx.miscFile.count({ where: { id: { in: wanted }, teamId } });
+  if (found !== wanted.length) {
+    throw new AppError("INVALID_INPUT", "fileNotInWorkspace", {}, [{ path: "miscFileList", message: "errors.fileNotInWorkspace" }]);
+  }
 }
 
-/** The media ids in content already parsed by its type's definition. */
-export const parsedContentMediaIds = (definition: BlockDefinition, content: unknown): string[] =>
-  (definition.mediaIds?.(content) ?? []).filter((id) => typeof id === "string" && id.length > 0);
+/** What a block write sets that names workspace files: its lists, and the media ids inside content and metaData. */
+export interface BlockReferences {
+  imageList?: readonly string[];
+  miscFileList?: readonly string[];
+  /** blockMediaIds of the content and metaData the block will have (omitted: they do not change). */
+  fieldMediaIds?: readonly string[];
+}
+
+/** The stored row an update starts from. */
+export type StoredReferences = { segmentType: string; imageList: readonly string[]; miscFileList: readonly string[]; content: unknown; metaData: unknown };
+
+/**
+ * The media and files a block names, in imageList, miscFileList and inside its content and metaData
+ * (definition.mediaIds), each checked against the workspace. `before` is the stored row of an
+ * update: only ids it did not name already are checked, so a block whose image has since left the
+ * workspace can still save its text.
+ */
+export async function requireBlockReferences(tx: Prisma.TransactionClient, teamId: string, block: BlockReferences, before?: StoredReferences) {
+  const knownMedia = new Set(before ? [...before.imageList, ...blockMediaIds(before)] : []);
+  const knownFiles = new Set(before?.miscFileList ?? []);
+  const fresh = (ids: readonly string[] | undefined, known: Set<string>) => (ids ?? []).filter((id) => !known.has(id));
+  await requireWorkspaceMedia(tx, teamId, fresh(block.imageList, knownMedia), "imageList");
+  await requireWorkspaceMedia(tx, teamId, fresh(block.fieldMediaIds, knownMedia), "content");
+  await requireWorkspaceFiles(tx, teamId, fresh(block.miscFileList, knownFiles));
+}
 
 /**
  * Which document a block belongs to, for the route handler's authorization. Unknown ids are 404, and

@@ -1,11 +1,12 @@
 import type { z } from "zod";
+import { blockMediaIds } from "@/lib/blocks/content-media";
 import { db } from "@/lib/db/client";
 import { newId } from "@/lib/documents/create";
 import { recordSegmentChange, recordSegmentEdit, segmentSubtree } from "@/lib/documents/undo-segments";
 import { AppError } from "@/lib/http/errors";
 import { blockDefinition, contentColumn, metaDataColumn, newBlockValues } from "./block-input";
 import type { fixedBlockBody } from "./contracts";
-import { loadBlock, openBlockEdit, parsedContentMediaIds, requireBlockMedia, requireCanAdd, requireCanDelete, type EditScope } from "./edit-scope";
+import { loadBlock, openBlockEdit, requireBlockReferences, requireCanAdd, requireCanDelete, type EditScope } from "./edit-scope";
 import { segmentView, segmentViewSelect } from "./view";
 
 // Fixed blocks (the cover) sit outside the flow: no parent, one per (document, positionName), and
@@ -24,7 +25,11 @@ export async function createFixedBlock(scope: EditScope, input: FixedBlockInput)
   return db.$transaction(async (tx) => {
     const doc = await openBlockEdit(tx, scope);
     requireCanAdd(doc);
-    await requireBlockMedia(tx, doc.teamId, { segmentType: definition.type, imageList: input.imageList, contentMediaIds: parsedContentMediaIds(definition, values.content) });
+    await requireBlockReferences(tx, doc.teamId, {
+      imageList: input.imageList,
+      miscFileList: input.miscFileList,
+      fieldMediaIds: blockMediaIds({ segmentType: definition.type, ...values }),
+    });
     // The history lock serializes writers of this document, so two creates cannot both pass this check.
     const taken = await tx.segment.findFirst({ where: { documentId: scope.documentId, isFixedBlock: true, positionName: input.positionName }, select: { id: true } });
     if (taken) throw new AppError("CONFLICT", "fixedPositionTaken");
@@ -43,6 +48,7 @@ export async function createFixedBlock(scope: EditScope, input: FixedBlockInput)
           content: contentColumn(values.content),
           metaData: metaDataColumn(values.metaData),
           imageList: input.imageList ?? [],
+          miscFileList: input.miscFileList ?? [],
         },
         select: { id: true },
       }),

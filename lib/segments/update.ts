@@ -1,11 +1,12 @@
 import type { z } from "zod";
+import { blockMediaIds } from "@/lib/blocks/content-media";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { recordSegmentChange } from "@/lib/documents/undo-segments";
 import { AppError } from "@/lib/http/errors";
 import { blockDefinition, contentColumn, metaDataColumn, parseBlockField } from "./block-input";
 import type { updateSegmentBody } from "./contracts";
-import { loadBlock, openBlockEdit, parsedContentMediaIds, requireBlockMedia, requireCanEdit, type EditScope, type SegmentKind } from "./edit-scope";
+import { loadBlock, openBlockEdit, requireBlockReferences, requireCanEdit, type EditScope, type SegmentKind } from "./edit-scope";
 import { segmentView } from "./view";
 
 export type UpdateSegmentInput = z.output<typeof updateSegmentBody>;
@@ -32,20 +33,20 @@ export async function updateSegment(scope: EditScope, segmentId: string, kind: S
     }
 
     const data: Prisma.SegmentUncheckedUpdateInput = {};
-    let contentMedia: string[] | undefined;
+    let fieldMediaIds: string[] | undefined;
     if (input.content !== undefined || input.metaData !== undefined) {
       const definition = blockDefinition(before.segmentType);
-      if (input.content !== undefined) {
-        const content = parseBlockField(definition, "content", input.content);
-        contentMedia = parsedContentMediaIds(definition, content);
-        data.content = contentColumn(content);
-      }
-      if (input.metaData !== undefined) data.metaData = metaDataColumn(parseBlockField(definition, "metaData", input.metaData));
+      const content = input.content !== undefined ? parseBlockField(definition, "content", input.content) : before.content;
+      const metaData = input.metaData !== undefined ? parseBlockField(definition, "metaData", input.metaData) : before.metaData;
+      if (input.content !== undefined) data.content = contentColumn(content);
+      if (input.metaData !== undefined) data.metaData = metaDataColumn(metaData);
+      fieldMediaIds = blockMediaIds({ segmentType: before.segmentType, content, metaData });
     }
-    // Only media the stored row did not name yet are checked: an image that has since left the
-    // workspace does not stop the block's text from being saved.
-    await requireBlockMedia(tx, doc.teamId, { segmentType: before.segmentType, imageList: input.imageList, contentMediaIds: contentMedia }, before);
+    // Only media and files the stored row did not name yet are checked: an image that has since left
+    // the workspace does not stop the block's text from being saved.
+    await requireBlockReferences(tx, doc.teamId, { imageList: input.imageList, miscFileList: input.miscFileList, fieldMediaIds }, before);
     if (input.imageList !== undefined) data.imageList = input.imageList;
+    if (input.miscFileList !== undefined) data.miscFileList = input.miscFileList;
     if (input.autoSelectOnHover !== undefined) data.autoSelectOnHover = input.autoSelectOnHover;
     if (input.teamTemplateUserCanEdit !== undefined) data.teamTemplateUserCanEdit = input.teamTemplateUserCanEdit;
     if (!Object.keys(data).length) return { segment: segmentView(before) };

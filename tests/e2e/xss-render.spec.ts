@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createElement as h, type ReactNode } from "react";
+import { NextIntlClientProvider } from "next-intl";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { z } from "zod";
 import { DocumentCss, DocumentCssScope } from "@/components/documents/document-css";
@@ -7,6 +8,7 @@ import type { BlockModule, BlockRenderContext } from "@/lib/blocks/definition";
 import { BLOCKS } from "@/lib/blocks/registry";
 import { BlockTree, type RenderRow } from "@/lib/blocks/render";
 import { documentCssSelector, scopeCustomCss } from "@/lib/documents/css-scope";
+import messages from "@/messages/en.json";
 import { CSS_PAYLOADS, HTML_PAYLOADS, TRACKER_HOST } from "./xss-corpus";
 
 // Editor issue, done-when: an XSS corpus through every text field of every block type, the html
@@ -61,6 +63,7 @@ function rowsOf(module: BlockModule): RenderRow[] {
       content,
       metaData,
       imageList: [],
+      miscFileList: ["ckfile000000000000000000a1"],
       positionName: definition.fixedPosition ?? null,
       parent: null,
       order: rows.length,
@@ -78,8 +81,9 @@ function rowsOf(module: BlockModule): RenderRow[] {
 
 const context = (mode: BlockRenderContext["mode"], rows: RenderRow[]): BlockRenderContext => ({
   mediaUrl: (mediaId) => `/api/media/download/${mediaId}`,
-  // The workspace name is user text too.
-  team: { name: `Team <img src=x onerror="window.__xss=true"></style><script>window.__xss=true</script>`, logoId: null },
+  fileUrl: (fileId) => `/api/misc-file/download/${fileId}`,
+  // The workspace name and instagram handle are user text too.
+  team: { name: `Team <img src=x onerror="window.__xss=true"></style><script>window.__xss=true</script>`, logoId: null, instagram: `x"><script>window.__xss=true</script>` },
   numbering: new Map(rows.map((row, index) => [row.id, `${index + 1}.`])),
   mode,
   labels: { unknownType: (type) => `Unknown block ${type}`, imageMissing: "Image missing", placeholder: "Type here", logoMissing: "Logo missing", imageAlt: "Image" },
@@ -111,8 +115,8 @@ function pageHtml(rows: RenderRow[]): string {
         { style: { margin: 0, paddingTop: 60 } },
         h("header", { id: "app-header", style: { ...OUTSIDE, position: "fixed", top: 0, left: 0, right: 0, zIndex: 10 } }, "App header"),
         h("div", { id: "outside-before", className: "x", style: OUTSIDE }, "Before the document"),
-        documentOf("view"),
-        documentOf("editor"),
+        // Interactive blocks' islands are client components that read their texts as the app's pages provide them.
+        h(NextIntlClientProvider, { locale: "en", messages, children: [documentOf("view"), documentOf("editor")] }),
         h("div", { id: "outside-after", className: "x", style: OUTSIDE }, "After the document"),
       ),
     ),

@@ -95,6 +95,52 @@ describe("media ids in block content are the workspace's own", () => {
   });
 });
 
+describe("card images in metaData and attached files are the workspace's own", () => {
+  const miscFile = (teamId: string) =>
+    db.miscFile.create({ data: { teamId, sourceFileName: "menu.pdf", mimeType: "application/pdf", sizeBytes: 10n, storageKey: "none", checksum: "x" } });
+  const cards = (imageId: string) => ({ cardEntryList: [{ imageId, title: "Venue", content: "" }] });
+
+  it("refuses another workspace's image in a card on create and update, and accepts its own", async () => {
+    const { owner, token, teamId, documentId } = await ownerWithDocument();
+    const other = await ownerWithDocument();
+    const own = await mediaRow(teamId, owner.user.id);
+    const foreign = await mediaRow(other.teamId, other.owner.user.id);
+
+    const refused = await api.create(token, documentId, { segmentType: "cards", metaData: cards(foreign.id) });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields[0].message).toBe("Only images from this workspace’s library can be used.");
+    const created = await api.create(token, documentId, { segmentType: "cards2", metaData: cards(own.id) });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.segment.id;
+    expect((await api.update(token, id, { version: 0, metaData: cards(foreign.id) })).status).toBe(400);
+    // Content-only writes keep checking nothing new: the stored card image is known.
+    expect((await api.update(token, id, { version: 0, content: null })).status).toBe(200);
+    expect((await db.segment.findUniqueOrThrow({ where: { id } })).metaData).toMatchObject(cards(own.id));
+  });
+
+  it("stores miscFileList of the workspace's files, refuses another workspace's, and keeps a known file that has since moved", async () => {
+    const { token, teamId, documentId } = await ownerWithDocument();
+    const other = await ownerWithDocument();
+    const own = await miscFile(teamId);
+    const foreign = await miscFile(other.teamId);
+
+    const refused = await api.create(token, documentId, { segmentType: "paragraph", miscFileList: [foreign.id] });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields[0]).toEqual({ path: "miscFileList", message: "Only files uploaded to this workspace can be attached." });
+    const created = await api.create(token, documentId, { segmentType: "paragraph", miscFileList: [own.id] });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.segment.miscFileList).toEqual([own.id]);
+    const id = created.body.segment.id;
+
+    expect((await api.update(token, id, { version: 0, miscFileList: [own.id, foreign.id] })).status).toBe(400);
+    await db.miscFile.update({ where: { id: own.id }, data: { teamId: other.teamId } });
+    const kept = await api.update(token, id, { version: 0, miscFileList: [own.id], content: "<p>Menu attached</p>" });
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+    const cleared = await api.update(token, id, { version: 1, miscFileList: [] });
+    expect(cleared.body.segment.miscFileList).toEqual([]);
+  });
+});
+
 describe("media ids in block content travel with exports, imports and copies", () => {
   it("exports them as media keys with their files and imports them as the new workspace's media; ordinary text is left alone", async () => {
     const { user: owner, token } = await createUser();
@@ -113,6 +159,7 @@ describe("media ids in block content travel with exports, imports and copies", (
     await block(3, "logo-image", foreign.id);
     // Text that happens to look like a media key is text, never an image.
     await block(4, "heading", "m1");
+    await block(5, "cards", null, { metaData: { cardEntryList: [{ imageId: photo, title: "Venue", content: "" }] } });
 
     const response = await exportDocument(new Request("http://localhost:3000/x", { headers: { authorization: `Bearer ${token}` } }), {
       params: Promise.resolve({ id: doc.id }),
@@ -148,6 +195,9 @@ describe("media ids in block content travel with exports, imports and copies", (
     expect(await mediaFingerprint((stored("image-and-text") as { imageId: string }).imageId)).toEqual({ ...heroPrint, teamId: otherTeam });
     expect(stored("logo-image")).toBeNull();
     expect(stored("heading")).toBe("m1");
+    const card = (rows.find((row) => row.segmentType === "cards")!.metaData as { cardEntryList: { imageId: string; title: string }[] }).cardEntryList[0];
+    expect(card.title).toBe("Venue");
+    expect(await mediaFingerprint(card.imageId)).toEqual({ ...photoPrint, teamId: otherTeam });
   });
 
   it("imports a media key in content that media.json does not hold as no image", async () => {

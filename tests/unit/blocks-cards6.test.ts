@@ -1,40 +1,23 @@
-import { createElement, type ComponentType } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { contentMediaIds, contentMediaRefs } from "@/lib/blocks/content-media";
-import type { BlockData, BlockModule, BlockRenderContext } from "@/lib/blocks/definition";
+import { blockMediaIds, blockMediaRefs } from "@/lib/blocks/content-media";
+import type { BlockModule, BlockRenderContext } from "@/lib/blocks/definition";
 import { blockModule } from "@/lib/blocks/registry";
 import { cardsBlock } from "@/lib/blocks/types/cards";
 import { canDeleteCard } from "@/lib/blocks/types/cards/rules";
 import { cards2Block } from "@/lib/blocks/types/cards2";
 import { moodboardBlock } from "@/lib/blocks/types/moodboard";
 import { DEFAULT_MOODBOARD_COLORS } from "@/lib/blocks/types/moodboard/definition";
+import { renderBlockView, testBlock, testBlockContext } from "../support/blocks";
 
 const MEDIA = "ckmedia0000000000000000a1";
 const MEDIA2 = "ckmedia0000000000000000b2";
 const XSS = `<script>alert(1)</script><img src=x onerror=alert(2)>`;
 const MODULES = [cardsBlock, cards2Block, moodboardBlock] as unknown as BlockModule[];
 
-function context(mode: "editor" | "view"): BlockRenderContext {
-  return {
-    mediaUrl: (id) => `https://media.test/files/${id}`,
-    team: { name: "Acme Events", logoId: null },
-    numbering: new Map(),
-    mode,
-    labels: { unknownType: (type) => `unknown ${type}`, imageMissing: "NO-IMAGE-YET", placeholder: "PLACEHOLDER", logoMissing: "NO-LOGO", imageAlt: "GENERIC-ALT" },
-  };
-}
+const context = (mode: "editor" | "view") => testBlockContext(mode, { labels: { logoMissing: "NO-LOGO" } });
 
 function render<C, M>(module: BlockModule<C, M>, content: unknown, metaData: unknown, ctx: BlockRenderContext) {
-  const block: BlockData<C, M> = {
-    id: "b1",
-    segmentType: module.definition.type,
-    content: module.definition.content.parse(content),
-    metaData: module.definition.metaData.parse(metaData),
-    imageList: [],
-    positionName: null,
-  };
-  return renderToStaticMarkup(createElement(module.View as ComponentType<{ block: BlockData<C, M>; context: BlockRenderContext }>, { block, context: ctx }));
+  return renderBlockView(module, testBlock(module.definition.type, module.definition.content.parse(content), module.definition.metaData.parse(metaData)), ctx);
 }
 
 const card = (title: string, extra: object = {}) => ({ imageId: null, title, content: "", ...extra });
@@ -131,11 +114,12 @@ describe("cards, cards2 and moodboard definitions", () => {
   });
 
   it("moodboard declares its image ids, also on raw (import) content", () => {
-    expect(contentMediaIds("moodboard", { text: "", imageIds: [MEDIA, MEDIA2] })).toEqual([MEDIA, MEDIA2]);
-    expect(contentMediaRefs("moodboard", { imageIds: ["m1", 5, "m2"] })).toEqual(["m1", "m2"]);
-    expect(contentMediaRefs("moodboard", "text")).toEqual([]);
-    // Card images sit in metaData, which mediaIds does not see.
-    expect(cardsBlock.definition.mediaIds).toBeUndefined();
+    expect(blockMediaIds({ segmentType: "moodboard", content: { text: "", imageIds: [MEDIA, MEDIA2] }, metaData: null })).toEqual([MEDIA, MEDIA2]);
+    expect(blockMediaRefs({ segmentType: "moodboard", content: { imageIds: ["m1", 5, "m2"] }, metaData: null })).toEqual(["m1", "m2"]);
+    expect(blockMediaRefs({ segmentType: "moodboard", content: "text", metaData: null })).toEqual([]);
+    // Card images sit in metaData, and are declared from there.
+    const metaData = { cardEntryList: [card("Venue", { imageId: MEDIA }), card("Menu")] };
+    expect(blockMediaIds({ segmentType: "cards", content: null, metaData })).toEqual([MEDIA]);
   });
 });
 

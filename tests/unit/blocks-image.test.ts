@@ -1,7 +1,6 @@
-import { createElement, type ComponentType } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import { renderBlockView, testBlock, testBlockContext } from "../support/blocks";
 import { describe, expect, it } from "vitest";
-import type { BlockData, BlockModule, BlockRenderContext } from "@/lib/blocks/definition";
+import type { BlockModule, BlockRenderContext } from "@/lib/blocks/definition";
 import { blockModule } from "@/lib/blocks/registry";
 import { coverBlock } from "@/lib/blocks/types/cover";
 import { coverImageBlock } from "@/lib/blocks/types/cover-image";
@@ -18,19 +17,11 @@ const MODULES = [imageBlock, coverBlock, coverImageBlock, logoImageBlock, imageA
 const parseMeta = <C, M>(block: BlockModule<C, M>, value: unknown) => block.definition.metaData.parse(value);
 const parseContent = <C, M>(block: BlockModule<C, M>, value: unknown) => block.definition.content.parse(value);
 
-function context(mode: "editor" | "view", logoId: string | null = null): BlockRenderContext {
-  return {
-    mediaUrl: (id) => `https://media.test/files/${id}?sig=1&x=2`,
-    team: { name: "Acme Events", logoId },
-    numbering: new Map(),
-    mode,
-    labels: { unknownType: (type) => `unknown ${type}`, imageMissing: "NO-IMAGE-YET", placeholder: "PLACEHOLDER", logoMissing: "NO-LOGO-YET", imageAlt: "GENERIC-ALT" },
-  };
-}
+const context = (mode: "editor" | "view", logoId: string | null = null) =>
+  testBlockContext(mode, { mediaUrl: (id) => `https://media.test/files/${id}?sig=1&x=2`, team: { logoId } });
 
 function render<C, M>(module: BlockModule<C, M>, content: C, metaData: M, ctx: BlockRenderContext) {
-  const block: BlockData<C, M> = { id: "b1", segmentType: module.definition.type, content, metaData, imageList: [], positionName: null };
-  return renderToStaticMarkup(createElement(module.View as ComponentType<{ block: BlockData<C, M>; context: BlockRenderContext }>, { block, context: ctx }));
+  return renderBlockView(module, testBlock(module.definition.type, content, metaData), ctx);
 }
 
 describe("image block definitions", () => {

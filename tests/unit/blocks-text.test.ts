@@ -1,9 +1,10 @@
 import { NextIntlClientProvider } from "next-intl";
 import { createElement, type ComponentType, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { testBlockContext } from "../support/blocks";
 import { describe, expect, it, vi } from "vitest";
 import messages from "@/messages/en.json";
-import type { BlockData, BlockEditorProps, BlockModule, BlockRenderContext } from "@/lib/blocks/definition";
+import type { BlockData, BlockEditorProps, BlockModule } from "@/lib/blocks/definition";
 import { BLOCK_EDITORS } from "@/lib/blocks/editor-registry";
 import { blockModule } from "@/lib/blocks/registry";
 import { normalizeLinkInput } from "@/lib/blocks/rich-text/link-url";
@@ -23,15 +24,8 @@ vi.mock("@/lib/blocks/rich-text/lazy-rich-text-editor", async () => ({
 // editors render on the server.
 
 const HINT = "CLICK-TO-WRITE";
-const context = (mode: "editor" | "view"): BlockRenderContext & { teamId: string; documentId: string } => ({
-  mediaUrl: (id) => `/api/media/download/${id}`,
-  team: { name: "Team", logoId: null },
-  numbering: new Map(),
-  mode,
-  labels: { unknownType: (type) => `unknown ${type}`, imageMissing: "no image", placeholder: HINT, logoMissing: "no logo", imageAlt: "Image" },
-  teamId: "team1",
-  documentId: "doc1",
-});
+const context = (mode: "editor" | "view") =>
+  testBlockContext(mode, { mediaUrl: (id) => `/api/media/download/${id}`, team: { name: "Team" }, labels: { imageMissing: "no image", placeholder: HINT, logoMissing: "no logo", imageAlt: "Image" } });
 
 const moduleOf = (type: string): BlockModule => {
   const found = blockModule(type);
@@ -45,6 +39,7 @@ const blockOf = (type: string, content: unknown, metaData?: unknown): BlockData 
   content,
   metaData: metaData ?? moduleOf(type).definition.defaults().metaData,
   imageList: [],
+  miscFileList: [],
   positionName: null,
 });
 

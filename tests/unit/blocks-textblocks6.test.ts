@@ -1,7 +1,6 @@
-import { createElement, type ComponentType } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import { renderBlockView, testBlock, testBlockContext } from "../support/blocks";
 import { describe, expect, it } from "vitest";
-import type { BlockData, BlockModule, BlockRenderContext } from "@/lib/blocks/definition";
+import type { BlockModule } from "@/lib/blocks/definition";
 import { blockModule } from "@/lib/blocks/registry";
 import { dinnerMenuBlock } from "@/lib/blocks/types/dinner-menu";
 import { moveItem, removeItem } from "@/lib/blocks/types/dinner-menu/entry-list";
@@ -11,19 +10,11 @@ import en from "@/messages/en.json";
 
 const XSS = `<img src=x onerror="alert(1)"><script>alert(2)</script>`;
 
-function context(mode: "editor" | "view"): BlockRenderContext {
-  return {
-    mediaUrl: (id) => `https://media.test/${id}`,
-    team: { name: "Acme Events", logoId: null },
-    numbering: new Map(),
-    mode,
-    labels: { unknownType: (type) => `unknown ${type}`, imageMissing: "NO-IMAGE", placeholder: "PLACEHOLDER", logoMissing: "NO-LOGO", imageAlt: "ALT" },
-  };
-}
+const context = (mode: "editor" | "view") =>
+  testBlockContext(mode, { mediaUrl: (id) => `https://media.test/${id}`, labels: { imageMissing: "NO-IMAGE", logoMissing: "NO-LOGO", imageAlt: "ALT" } });
 
 function render<C, M>(module: BlockModule<C, M>, content: C, metaData: M, mode: "editor" | "view" = "view") {
-  const block: BlockData<C, M> = { id: "b1", segmentType: module.definition.type, content, metaData, imageList: [], positionName: null };
-  return renderToStaticMarkup(createElement(module.View as ComponentType<{ block: BlockData<C, M>; context: BlockRenderContext }>, { block, context: context(mode) }));
+  return renderBlockView(module, testBlock(module.definition.type, content, metaData), context(mode));
 }
 
 const tDef = testimonialBlock.definition;

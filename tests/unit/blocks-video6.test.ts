@@ -1,7 +1,6 @@
-import { createElement, type ComponentType } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import { renderBlockView, testBlock, testBlockContext } from "../support/blocks";
 import { describe, expect, it } from "vitest";
-import type { BlockData, BlockModule, BlockRenderContext } from "@/lib/blocks/definition";
+import type { BlockModule } from "@/lib/blocks/definition";
 import { blockModule } from "@/lib/blocks/registry";
 import { vimeoBlock } from "@/lib/blocks/types/vimeo";
 import { youtubeBlock } from "@/lib/blocks/types/youtube";
@@ -13,19 +12,11 @@ const YOUTUBE = youtubeBlock as unknown as BlockModule;
 const VIMEO = vimeoBlock as unknown as BlockModule;
 const MODULES = [YOUTUBE, VIMEO];
 
-function context(mode: "editor" | "view"): BlockRenderContext {
-  return {
-    mediaUrl: (id) => `https://media.test/${id}`,
-    team: { name: "Acme", logoId: null },
-    numbering: new Map(),
-    mode,
-    labels: { unknownType: (type) => `unknown ${type}`, imageMissing: "NO-IMAGE", placeholder: "PLACEHOLDER-HINT", logoMissing: "NO-LOGO", imageAlt: "ALT" },
-  };
-}
+const context = (mode: "editor" | "view") =>
+  testBlockContext(mode, { mediaUrl: (id) => `https://media.test/${id}`, team: { name: "Acme" }, labels: { imageMissing: "NO-IMAGE", placeholder: "PLACEHOLDER-HINT", logoMissing: "NO-LOGO", imageAlt: "ALT" } });
 
 function render(blockType: BlockModule, content: unknown, metaData: unknown, mode: "editor" | "view" = "view") {
-  const block: BlockData = { id: "b1", segmentType: blockType.definition.type, content, metaData: blockType.definition.metaData.parse(metaData), imageList: [], positionName: null };
-  return renderToStaticMarkup(createElement(blockType.View as ComponentType<{ block: BlockData; context: BlockRenderContext }>, { block, context: context(mode) }));
+  return renderBlockView(blockType, testBlock(blockType.definition.type, content, blockType.definition.metaData.parse(metaData)), context(mode));
 }
 
 const iframeSrc = (html: string) => /<iframe[^>]*\ssrc="([^"]*)"/.exec(html)?.[1]?.replaceAll("&amp;", "&") ?? null;

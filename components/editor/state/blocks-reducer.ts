@@ -24,7 +24,7 @@ export function initialBlocks(segments: WireSegment[]): BlocksState {
   return { byId: Object.fromEntries(segments.map((segment) => [segment.id, fromWire(segment)])) };
 }
 
-const WIRE_CONTENT_KEYS = ["content", "metaData", "imageList", "autoSelectOnHover", "teamTemplateUserCanEdit"] as const;
+const WIRE_CONTENT_KEYS = ["content", "metaData", "imageList", "miscFileList", "autoSelectOnHover", "teamTemplateUserCanEdit"] as const;
 
 export function blocksReducer(state: BlocksState, action: BlocksAction): BlocksState {
   switch (action.type) {

@@ -9,6 +9,7 @@ export interface WireSegment {
   content: unknown;
   metaData: unknown;
   imageList: string[];
+  miscFileList: string[];
   positionName: string | null;
   isFixedBlock: boolean;
   teamTemplateUserCanEdit: boolean;
@@ -33,4 +34,4 @@ export interface EditorBlock extends WireSegment {
   conflict: WireSegment | null;
 }
 
-export type BlockPatch = Partial<Pick<WireSegment, "content" | "metaData" | "imageList" | "autoSelectOnHover" | "teamTemplateUserCanEdit">>;
+export type BlockPatch = Partial<Pick<WireSegment, "content" | "metaData" | "imageList" | "miscFileList" | "autoSelectOnHover" | "teamTemplateUserCanEdit">>;

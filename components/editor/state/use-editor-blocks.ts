@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useMemo, useReducer, useRef, useSyncExternalStore } from "react";
+import { blockModule } from "@/lib/blocks/registry";
 import { apiFetch, isApiError } from "@/lib/client/api";
 import { sameJson } from "@/lib/json/same-json";
 import { SaveQueue } from "@/lib/editor/save-queue";
@@ -27,6 +28,9 @@ export class HistoryBlockedError extends Error {
 
 /** Inline block changes save after 500 ms (workspace spec §9). */
 export const BLOCK_SAVE_DELAY_MS = 500;
+
+/** The wait before saving a block of this type: its definition's own (the moodboard's 2000 ms) or the usual. */
+const saveDelay = (segmentType: string | undefined) => (segmentType && blockModule(segmentType)?.definition.saveDelayMs) || BLOCK_SAVE_DELAY_MS;
 
 /** A structural change the server refused: which one, for the spec's message, and the server's reason. */
 export interface StructuralFailure {
@@ -76,6 +80,7 @@ export function useEditorBlocks({ documentId, segments, isTeamTemplate, onFailur
         content: block.content,
         metaData: block.metaData,
         imageList: block.imageList,
+        miscFileList: block.miscFileList,
         autoSelectOnHover: block.autoSelectOnHover,
         ...(isTeamTemplate ? { teamTemplateUserCanEdit: block.teamTemplateUserCanEdit } : {}),
       };
@@ -97,7 +102,7 @@ export function useEditorBlocks({ documentId, segments, isTeamTemplate, onFailur
   const edit = useCallback(
     (id: string, patch: BlockPatch) => {
       apply({ type: "edit", id, patch });
-      queue.schedule(id, BLOCK_SAVE_DELAY_MS, saveRun(id));
+      queue.schedule(id, saveDelay(latest.current.byId[id]?.segmentType), saveRun(id));
     },
     [apply, queue, saveRun],
   );

@@ -49,6 +49,16 @@ export const cardsContentSchema = z
 
 export type CardsContent = z.output<typeof cardsContentSchema>;
 
+/** The cards' image ids (metaData.cardEntryList[].imageId), read defensively: import calls it on unparsed metaData. */
+export const cardMediaIds = (_content: unknown, metaData: unknown): string[] => {
+  const list = metaData && typeof metaData === "object" ? (metaData as { cardEntryList?: unknown }).cardEntryList : null;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((entry) => {
+    const imageId = entry && typeof entry === "object" ? (entry as { imageId?: unknown }).imageId : null;
+    return typeof imageId === "string" ? [imageId] : [];
+  });
+};
+
 export const cardsDefaults = (noColumns: number, count: number) => ({
   content: null,
   metaData: { noColumns, imageHeight: 150, cardEntryList: Array.from({ length: count }, emptyCard), showImage: true, showContent: true } satisfies CardsMeta,

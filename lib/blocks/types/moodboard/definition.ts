@@ -10,6 +10,9 @@ import { clampedNumber, flag, mediaId, metaObject, oneOf, text } from "../../sch
 export const MOODBOARD_LAYOUTS = ["grid", "masonry", "collage"] as const;
 export type MoodboardLayout = (typeof MOODBOARD_LAYOUTS)[number];
 
+/** Spec §9: moodboard changes are debounced 2000 ms (colour pickers and reordering fire many changes). */
+export const MOODBOARD_SAVE_DELAY_MS = 2000;
+
 export const MOODBOARD_LIMITS = { colors: { min: 1, max: 8 }, colorBoxes: { min: 0, max: 8 }, images: 12, text: 2000 } as const;
 
 /** Blush, dusty rose, sage and champagne gold: a soft wedding palette. */
@@ -65,6 +68,7 @@ export const moodboardDefinition: BlockDefinition<MoodboardContent, MoodboardMet
   content,
   metaData,
   mediaIds: moodboardMediaIds,
+  saveDelayMs: MOODBOARD_SAVE_DELAY_MS,
   defaults: () => ({
     content: { text: "", imageIds: [] },
     metaData: {
