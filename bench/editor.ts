@@ -127,6 +127,7 @@ const labels: BlockLabels = {
   placeholder: "Click to write…",
   logoMissing: "Add your workspace logo in workspace settings",
   imageAlt: "Image",
+  emptyHint: () => "",
 };
 let htmlLength = 0;
 async function openDocument() {

@@ -23,6 +23,7 @@ export function useRenderContext(
       placeholder: t("placeholderHint"),
       logoMissing: t("logoMissing"),
       imageAlt: t("imageAlt"),
+      emptyHint: (type: string) => (t.has(`${type}.empty` as "attachment.empty") ? t(`${type}.empty` as "attachment.empty") : ""),
     }),
     [t],
   );

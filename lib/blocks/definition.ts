@@ -70,6 +70,8 @@ export interface BlockLabels {
   logoMissing: string;
   /** Alt text of an image without a caption ("Image"): file names are never used as alt text. */
   imageAlt: string;
+  /** The editor preview's hint in a block that has nothing to show yet (blocks.<type>.empty), or "". */
+  emptyHint: (type: string) => string;
 }
 
 /** A block as renderers and editors see it: the stored row, content and metaData already parsed. */

@@ -18,6 +18,13 @@ import { YoutubeEditor } from "./types/youtube/editor";
 import { VimeoEditor } from "./types/vimeo/editor";
 import { TestimonialEditor } from "./types/testimonial/editor";
 import { DinnerMenuEditor } from "./types/dinner-menu/editor";
+import { CarouselEditor } from "./types/carousel/editor";
+import { FloorPlanEditor } from "./types/floor-plan/editor";
+import { MapLocationEditor } from "./types/map-location/editor";
+import { RsvpFormEditor } from "./types/rsvp-form/editor";
+import { AttachmentEditor } from "./types/attachment/editor";
+import { InstagramEditor } from "./types/instagram/editor";
+import { BizcardEditor } from "./types/bizcard/editor";
 
 /** Erases a type's own content and metaData types: the registry holds editors of every type. */
 const entry = <Content, Meta>(editor: BlockEditor<Content, Meta>) => editor as unknown as BlockEditor;
@@ -41,4 +48,11 @@ export const BLOCK_EDITORS: Readonly<Record<string, BlockEditor>> = {
   vimeo: entry(VimeoEditor),
   testimonial: entry(TestimonialEditor),
   "dinner-menu": entry(DinnerMenuEditor),
+  carousel: entry(CarouselEditor),
+  "floor-plan": entry(FloorPlanEditor),
+  "map-location": entry(MapLocationEditor),
+  "rsvp-form": entry(RsvpFormEditor),
+  attachment: entry(AttachmentEditor),
+  instagram: entry(InstagramEditor),
+  bizcard: entry(BizcardEditor),
 };

@@ -16,6 +16,13 @@ import { youtubeBlock } from "./types/youtube";
 import { vimeoBlock } from "./types/vimeo";
 import { testimonialBlock } from "./types/testimonial";
 import { dinnerMenuBlock } from "./types/dinner-menu";
+import { carouselBlock } from "./types/carousel";
+import { floorPlanBlock } from "./types/floor-plan";
+import { mapLocationBlock } from "./types/map-location";
+import { rsvpFormBlock } from "./types/rsvp-form";
+import { attachmentBlock } from "./types/attachment";
+import { instagramBlock } from "./types/instagram";
+import { bizcardBlock } from "./types/bizcard";
 
 /** Erases a type's own content and metaData types: the registry holds modules of every type. */
 const entry = <Content, Meta>(module: BlockModule<Content, Meta>) => module as unknown as BlockModule;
@@ -40,6 +47,13 @@ const MODULES: BlockModule[] = [
   entry(vimeoBlock),
   entry(testimonialBlock),
   entry(dinnerMenuBlock),
+  entry(carouselBlock),
+  entry(floorPlanBlock),
+  entry(mapLocationBlock),
+  entry(rsvpFormBlock),
+  entry(attachmentBlock),
+  entry(instagramBlock),
+  entry(bizcardBlock),
 ];
 
 export const BLOCKS: ReadonlyMap<string, BlockModule> = new Map(MODULES.map((module) => [module.definition.type, module]));

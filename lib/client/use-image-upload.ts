@@ -9,8 +9,9 @@ import { useErrorMessage } from "./use-error-message";
  * removes it on DELETE, both answering `T` (the profile photo, the workspace logo and favicon).
  * Wire `input` to a hidden file input whose change calls `upload`; `choose` opens its file picker.
  * The input is emptied after each attempt, so picking the same file again still triggers a change.
+ * `fields` are sent along with the file (the media library's `purpose`).
  */
-export function useImageUpload<T>(url: string, onSaved: (answer: T) => void) {
+export function useImageUpload<T>(url: string, onSaved: (answer: T) => void, fields?: Readonly<Record<string, string>>) {
   const errorText = useErrorMessage();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -33,6 +34,7 @@ export function useImageUpload<T>(url: string, onSaved: (answer: T) => void) {
     if (!file) return;
     const form = new FormData();
     form.append("file", file);
+    for (const [name, value] of Object.entries(fields ?? {})) form.append(name, value);
     void run(() => apiFetch<T>(url, { body: form }));
   }
 

@@ -8,8 +8,10 @@ import { editorSettingContracts } from "@/lib/documents/editor-settings-contract
 import { historyContracts } from "@/lib/documents/history-contracts";
 import { documentListContracts } from "@/lib/documents/list-contracts";
 import { documentTransferContracts } from "@/lib/documents/transfer-contracts";
+import { mapContracts } from "@/lib/maps/contracts";
 import { mediaContracts } from "@/lib/media/contracts";
 import { memberContracts } from "@/lib/members/contracts";
+import { miscFileContracts } from "@/lib/misc-files/contracts";
 import { segmentContracts } from "@/lib/segments/contracts";
 import { shellContracts } from "@/lib/shell/contracts";
 import { teamContracts } from "@/lib/teams/contracts";
@@ -17,6 +19,6 @@ import type { ApiContract } from "./contract";
 import { metaContracts } from "./meta-contracts";
 
 /** Every route of the app. A test fails when a route handler exists that is not listed here. */
-export const allContracts: ApiContract[] = [accountContracts, authContracts, devContracts, metaContracts, teamContracts, memberContracts, shellContracts, mediaContracts, documentContracts, documentListContracts, documentTransferContracts, historyContracts, segmentContracts, contentTemplateContracts, editorSettingContracts, editorAccountContracts].flatMap(
+export const allContracts: ApiContract[] = [accountContracts, authContracts, devContracts, metaContracts, teamContracts, memberContracts, shellContracts, mediaContracts, miscFileContracts, mapContracts, documentContracts, documentListContracts, documentTransferContracts, historyContracts, segmentContracts, contentTemplateContracts, editorSettingContracts, editorAccountContracts].flatMap(
   (group) => Object.values(group) as ApiContract[],
 );

@@ -28,6 +28,21 @@ const mediaItem = z.object({
   height: z.number().nullable(),
   url: z.string().describe("/api/media/download/{id}"),
 });
+/**
+ * The upload's optional `purpose`: absent for a media library image; "floorPlan" for the floor-plan
+ * block's image, stored up to 4000x4000 at JPEG quality 0.95 (workspace spec §9) and not listed in
+ * the library. Any other value is refused (400 naming `purpose`), nothing is stored.
+ */
+export const uploadPurposeFields = z.object({
+  purpose: z
+    .enum(["floorPlan"])
+    .optional()
+    .describe("Omit for a library image (at most 2000x2000, JPEG quality 0.9); `floorPlan`: at most 4000x4000, JPEG quality 0.95"),
+});
+
+/** An upload purpose other than the library's own. */
+export type MediaUploadPurpose = NonNullable<z.output<typeof uploadPurposeFields>["purpose"]>;
+
 /** One page of GET /api/team/{id}/media. */
 export const mediaPageSchema = z.object({
   items: z.array(mediaItem),
@@ -40,9 +55,10 @@ export const mediaContracts = {
     path: "/api/team/{id}/media",
     tag,
     auth: "user",
-    summary: "Upload an image to the workspace's media library (multipart `file`, optional `albumId`); answers attachmentId",
+    summary:
+      "Upload an image to the workspace's media library (multipart `file`, optional `albumId`, optional `purpose`: `floorPlan` keeps a high-resolution floor plan); answers attachmentId",
     params: z.object({ id }),
-    body: z.object({ file: z.string().describe("image file"), albumId: id.optional() }),
+    body: z.object({ file: z.string().describe("image file"), albumId: id.optional() }).extend(uploadPurposeFields.shape),
     bodyType: "multipart",
     response: z.object({ attachmentId: z.string() }),
   }),

@@ -1,14 +1,34 @@
 import { db } from "@/lib/db/client";
+import type { MediaKind } from "@/lib/db/generated/client";
 import { notFound } from "@/lib/http/errors";
+import type { MediaUploadPurpose } from "./contracts";
 import { convertImage, openImage, readImageUpload, type UploadedImage } from "./image-upload";
 import { storeMediaFile } from "./media-files";
 
 // Image storage rules (workspace spec §9): jpg, jpeg, gif and png at most 2000x2000 keeping their
 // aspect, jpeg at quality 0.9, gif and png not recompressed (only resized when too large), heic and
-// heif converted. Orientation is applied and metadata (location included) is dropped.
-export const LIBRARY_MAX_SIDE = 2000;
-const LIBRARY_FILE_NAME = "original";
-const JPEG_QUALITY = 90;
+// heif converted. Floor plans (the floor-plan block) keep more detail: up to 4000x4000, jpeg at 0.95.
+// Orientation is applied and metadata (location included) is dropped.
+
+/** How one kind of upload is stored. */
+export interface StorageRules {
+  maxSide: number;
+  /** sharp's JPEG quality, 1..100. */
+  jpegQuality: number;
+  /**
+   * The stored file's name (before the extension). Deduplication looks for it, so the same bytes
+   * uploaded as a floor plan never answer the 2000 px library original, nor the other way round.
+   */
+  fileName: string;
+  kind: MediaKind;
+}
+
+export const LIBRARY_RULES: StorageRules = { maxSide: 2000, jpegQuality: 90, fileName: "original", kind: "IMAGE" };
+export const FLOOR_PLAN_RULES: StorageRules = { maxSide: 4000, jpegQuality: 95, fileName: "floorplan", kind: "FLOOR_PLAN" };
+
+/** What an upload is for (the multipart `purpose` field; absent: the media library). */
+export type UploadPurpose = "library" | MediaUploadPurpose;
+const RULES: Record<UploadPurpose, StorageRules> = { library: LIBRARY_RULES, floorPlan: FLOOR_PLAN_RULES };
 
 interface Processed {
   output: Buffer;
@@ -18,9 +38,10 @@ interface Processed {
   height: number;
 }
 
-async function processForLibrary(image: UploadedImage): Promise<Processed> {
-  const fits = image.width <= LIBRARY_MAX_SIDE && image.height <= LIBRARY_MAX_SIDE;
-  const resize = { width: LIBRARY_MAX_SIDE, height: LIBRARY_MAX_SIDE, fit: "inside" as const, withoutEnlargement: true };
+async function processImage(image: UploadedImage, rules: StorageRules): Promise<Processed> {
+  const { maxSide } = rules;
+  const fits = image.width <= maxSide && image.height <= maxSide;
+  const resize = { width: maxSide, height: maxSide, fit: "inside" as const, withoutEnlargement: true };
   if (image.format === "png" || image.format === "gif") {
     const mimeType = `image/${image.format}`;
     if (fits) return { output: image.bytes, mimeType, extension: image.format, width: image.width, height: image.height };
@@ -30,40 +51,50 @@ async function processForLibrary(image: UploadedImage): Promise<Processed> {
   }
   // jpeg, webp, heif, bmp: one re-encode as JPEG (rotated upright, metadata dropped).
   const { data, info } = await convertImage(() =>
-    openImage(image.bytes).rotate().resize(resize).jpeg({ quality: JPEG_QUALITY, mozjpeg: true }).toBuffer({ resolveWithObject: true }),
+    openImage(image.bytes).rotate().resize(resize).jpeg({ quality: rules.jpegQuality, mozjpeg: true }).toBuffer({ resolveWithObject: true }),
   );
   return { output: data, mimeType: "image/jpeg", extension: "jpg", width: info.width, height: info.height };
 }
 
 /**
- * Adds an uploaded image to a workspace's media library and answers its id. The same file uploaded
- * again is not stored twice: its existing row is returned, and restored if it had been deleted.
+ * Adds an uploaded image to a workspace and answers its id: a media library image, or a floor plan
+ * (`purpose: "floorPlan"`, stored larger and kept out of the library's list). The same file uploaded
+ * again for the same purpose is not stored twice: its existing row is returned, and restored if it
+ * had been deleted.
  */
-export async function uploadLibraryImage(input: { teamId: string; userId: string; file: File; albumId?: string | null }): Promise<string> {
+export async function uploadLibraryImage(input: {
+  teamId: string;
+  userId: string;
+  file: File;
+  albumId?: string | null;
+  purpose?: UploadPurpose;
+}): Promise<string> {
+  const rules = RULES[input.purpose ?? "library"];
   if (input.albumId) {
     const album = await db.album.findFirst({ where: { id: input.albumId, teamId: input.teamId }, select: { id: true } });
     if (!album) throw notFound();
   }
   const image = await readImageUpload(input.file);
-  // Only library originals count: logos, favicons and profile photos are stored transformed, and
-  // removing one of those must never take a library image with it.
+  // Only files stored by these same rules count: logos, favicons and profile photos are stored
+  // transformed, and removing one of those must never take a library image with it.
   const existing = await db.media.findFirst({
-    where: { teamId: input.teamId, checksum: image.checksum, kind: "IMAGE", storageKey: { contains: `/${LIBRARY_FILE_NAME}.` } },
+    where: { teamId: input.teamId, checksum: image.checksum, kind: rules.kind, storageKey: { contains: `/${rules.fileName}.` } },
     select: { id: true, deleted: true },
   });
   if (existing) {
     if (existing.deleted) await db.media.update({ where: { id: existing.id }, data: { deleted: false, deletedAt: null } });
     return existing.id;
   }
-  const processed = await processForLibrary(image);
+  const processed = await processImage(image, rules);
   const { id } = await storeMediaFile(image, processed.output, {
     teamId: input.teamId,
     uploadedById: input.userId,
     name: image.fileName.replace(/\.[^.]+$/, "") || "image",
-    storedAs: `${LIBRARY_FILE_NAME}.${processed.extension}`,
+    storedAs: `${rules.fileName}.${processed.extension}`,
     mimeType: processed.mimeType,
     width: processed.width,
     height: processed.height,
+    kind: rules.kind,
   });
   if (input.albumId) await db.media.update({ where: { id }, data: { albumId: input.albumId } });
   return id;

@@ -1,5 +1,4 @@
 import { blockMediaIds } from "@/lib/blocks/content-media";
-import type { BlockDefinition } from "@/lib/blocks/definition";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { canAddBlocks, canDeleteBlocks, canEditBlock, type TeamTemplateRuleBlock } from "@/lib/documents/team-template-rules";

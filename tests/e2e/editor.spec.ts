@@ -1,38 +1,10 @@
-import sharp from "sharp";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { addBlock, frame, storedBlocks, uploadInPicker, waitSaved } from "./editor-support";
 import { expectAccessible, openEditor, uniqueName } from "./support";
 import { CSS_PAYLOADS, HTML_PAYLOADS } from "./xss-corpus";
 
 // Editor issue, done-when: every block of the issue can be added, edited, reordered, nested, cloned
 // and deleted in the browser, and what the editor shows after a reload equals what was typed.
-
-const frame = (page: Page, type: string) => page.locator(`[data-block-id][data-block-type="${type}"]`);
-const saveState = (page: Page) => page.getByTestId("save-status").getAttribute("data-state");
-const waitSaved = (page: Page) => expect.poll(() => saveState(page), { timeout: 15_000 }).toBe("saved");
-
-async function addBlock(page: Page, name: string) {
-  await page.getByRole("toolbar", { name: "Editor tools" }).getByRole("button", { name: "Add block" }).click();
-  const picker = page.getByRole("dialog", { name: "Add a block" });
-  await expect(picker).toBeVisible();
-  await picker.getByRole("button", { name: new RegExp(`^${name}`) }).first().click();
-  await expect(picker).toBeHidden();
-}
-
-async function uploadInPicker(page: Page, name: string, color: string) {
-  const picker = page.getByRole("dialog", { name: "Choose an image" });
-  await expect(picker).toBeVisible();
-  const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: color } }).jpeg().toBuffer();
-  const chooser = page.waitForEvent("filechooser");
-  await picker.getByRole("button", { name: "Upload image" }).click();
-  await (await chooser).setFiles({ name, mimeType: "image/jpeg", buffer: photo });
-  await expect(picker).toBeHidden({ timeout: 15_000 });
-}
-
-/** The block types in page order, as the server has them (top level and nested, by parent). */
-async function storedBlocks(page: Page, id: string) {
-  const doc = await (await page.request.get(`/api/document/${id}`)).json();
-  return doc.segments as { id: string; segmentType: string; parent: string | null; order: number; isFixedBlock: boolean; content: unknown }[];
-}
 
 test("a planner builds a document from every block of the editor, reorders, nests, clones and deletes, and a reload shows what was typed", async ({ page }, testInfo) => {
   test.setTimeout(180_000);

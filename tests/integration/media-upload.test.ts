@@ -10,10 +10,11 @@ async function teamOf(userId: string) {
   return (await db.team.findFirstOrThrow({ where: { members: { some: { userId } } } })).id;
 }
 
-function form(file: Blob, name: string, albumId?: string) {
+function form(file: Blob, name: string, albumId?: string, purpose?: string) {
   const data = new FormData();
   data.append("file", file, name);
   if (albumId) data.append("albumId", albumId);
+  if (purpose !== undefined) data.append("purpose", purpose);
   return data;
 }
 
@@ -75,5 +76,50 @@ describe("media library upload and download", () => {
     const foreignAlbum = await callRoute(upload, "POST", "/x", { token, params: { id: teamId }, form: form(new Blob([await image(5, 5, "png")]), "a.png", album.id) });
     expect(foreignAlbum.status).toBe(404);
     expect(await db.media.count({ where: { teamId } })).toBe(0);
+  });
+
+  it("stores a floor plan (purpose floorPlan) up to 4000 px at JPEG quality 95, apart from the 2000 px library original of the same file", async () => {
+    const { user, token } = await createUser();
+    const teamId = await teamOf(user.id);
+    const jpeg = await image(5000, 3000, "jpeg");
+    const plan = await callRoute(upload, "POST", "/x", { token, params: { id: teamId }, form: form(new Blob([jpeg]), "ballroom.jpg", undefined, "floorPlan") });
+    expect(plan.status).toBe(201);
+    const planRow = await db.media.findUniqueOrThrow({ where: { id: plan.body.attachmentId } });
+    expect([planRow.width, planRow.height, planRow.mimeType, planRow.kind]).toEqual([4000, 2400, "image/jpeg", "FLOOR_PLAN"]);
+    expect(planRow.storageKey).toMatch(/\/floorplan\.jpg$/);
+    const served = Buffer.from(await (await fetchMedia(plan.body.attachmentId, token)).arrayBuffer());
+    const meta = await sharp(served).metadata();
+    expect([meta.width, meta.height, meta.format]).toEqual([4000, 2400, "jpeg"]);
+
+    // The same bytes without a purpose: a library image of its own, still at most 2000 px wide.
+    const library = await callRoute(upload, "POST", "/x", { token, params: { id: teamId }, form: form(new Blob([jpeg]), "ballroom.jpg") });
+    expect(library.status).toBe(201);
+    expect(library.body.attachmentId).not.toBe(plan.body.attachmentId);
+    const libraryRow = await db.media.findUniqueOrThrow({ where: { id: library.body.attachmentId } });
+    expect([libraryRow.width, libraryRow.height, libraryRow.kind]).toEqual([2000, 1200, "IMAGE"]);
+
+    // Uploaded again as a floor plan: the stored floor plan, not the library original; an empty purpose is none.
+    const again = await callRoute(upload, "POST", "/x", { token, params: { id: teamId }, form: form(new Blob([jpeg]), "copy.jpg", undefined, "floorPlan") });
+    expect(again.body.attachmentId).toBe(plan.body.attachmentId);
+    const empty = await callRoute(upload, "POST", "/x", { token, params: { id: teamId }, form: form(new Blob([jpeg]), "copy.jpg", undefined, "") });
+    expect(empty.body.attachmentId).toBe(library.body.attachmentId);
+    expect(await db.media.count({ where: { teamId } })).toBe(2);
+  });
+
+  it("keeps a small floor plan PNG as it is, and refuses an unknown purpose with a field error, storing nothing", async () => {
+    const { user, token } = await createUser();
+    const teamId = await teamOf(user.id);
+    const png = await image(300, 200, "png");
+    const plan = await callRoute(upload, "POST", "/x", { token, params: { id: teamId }, form: form(new Blob([png]), "plan.png", undefined, "floorPlan") });
+    expect(plan.status).toBe(201);
+    const served = await fetchMedia(plan.body.attachmentId, token);
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+
+    const other = await createUser();
+    const otherTeam = await teamOf(other.user.id);
+    const bad = await callRoute(upload, "POST", "/x", { token: other.token, params: { id: otherTeam }, form: form(new Blob([png]), "plan.png", undefined, "poster") });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toEqual([{ path: "purpose", message: "This value is not valid." }]);
+    expect(await db.media.count({ where: { teamId: otherTeam } })).toBe(0);
   });
 });

@@ -22,8 +22,11 @@ async function victimIds() {
   const media = await db.media.create({
     data: { teamId: team.id, name: "m", sourceFileName: "m.png", mimeType: "image/png", width: 1, height: 1, sizeBytes: 1n, checksum: "x", storageKey: "none", uploadedById: user.id },
   });
+  const miscFile = await db.miscFile.create({
+    data: { teamId: team.id, sourceFileName: "f.pdf", mimeType: "application/pdf", sizeBytes: 1n, checksum: "x", storageKey: "none", uploadedById: user.id },
+  });
   const pending = await db.member.create({ data: { teamId: team.id, role: "MEMBER", invitationEmail: "p@example.test", invitationKey: unique("key"), invitedById: user.id } });
-  return { user: user.id, team: team.id, member: member.id, pending: pending.id, document: document.id, segment: segment.id, media: media.id };
+  return { user: user.id, team: team.id, member: member.id, pending: pending.id, document: document.id, segment: segment.id, media: media.id, miscFile: miscFile.id };
 }
 
 type Victim = Awaited<ReturnType<typeof victimIds>>;

@@ -28,6 +28,7 @@ export function testBlockContext(mode: "editor" | "view", options: TestContextOp
       placeholder: "PLACEHOLDER",
       logoMissing: "NO-LOGO-YET",
       imageAlt: "GENERIC-ALT",
+      emptyHint: (type) => `EMPTY-${type}`,
       ...options.labels,
     },
     teamId: "team1",

@@ -139,7 +139,7 @@ export const BlockFrame = memo(function BlockFrame({ block, depth, selected, ins
           </label>
         )}
       </div>
-      {shared.canAdd && !shared.readOnly && <InsertPoint target={{ parent: insertParent, index: insertIndex }} label={t("insertAfter", { type: typeName })} />}
+      {shared.canAdd && !shared.readOnly && <InsertPoint target={{ parent: insertParent, index: insertIndex }} where={t("insertAfter", { type: typeName })} />}
     </div>
   );
 });

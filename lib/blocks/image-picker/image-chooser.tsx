@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui";
-import { ImagePicker } from "./image-picker";
+import { ImagePicker, type UploadPurpose } from "./image-picker";
 
 export interface ImageChooserProps {
   teamId: string;
@@ -13,10 +13,12 @@ export interface ImageChooserProps {
   disabled?: boolean;
   /** Overrides of the buttons' texts (the logo block "removes" back to the workspace logo). */
   labels?: { choose?: string; replace?: string; remove?: string };
+  /** Passed to the picker: "floorPlan" uploads are stored in high resolution. */
+  uploadPurpose?: UploadPurpose;
 }
 
 /** The choose / replace / remove buttons block editors show for one image, with the picker behind them. */
-export function ImageChooser({ teamId, value, onChange, disabled, labels = {} }: ImageChooserProps) {
+export function ImageChooser({ teamId, value, onChange, disabled, labels = {}, uploadPurpose }: ImageChooserProps) {
   const t = useTranslations("blocks.imagePicker");
   const [open, setOpen] = useState(false);
   return (
@@ -32,6 +34,7 @@ export function ImageChooser({ teamId, value, onChange, disabled, labels = {} }:
       <ImagePicker
         teamId={teamId}
         open={open}
+        uploadPurpose={uploadPurpose}
         onClose={() => setOpen(false)}
         onPick={(mediaId) => {
           onChange(mediaId);

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { Button, DelayedSpinner, Dialog, EmptyState, FormError, PlusIcon, TextField } from "@/components/ui";
 import { useImageUpload } from "@/lib/client/use-image-upload";
+import type { MediaUploadPurpose } from "@/lib/media/contracts";
 import type { MediaListItem } from "@/lib/media/list";
 import { useMediaList } from "./use-media-list";
 
@@ -12,7 +13,15 @@ export interface ImagePickerProps {
   onClose: () => void;
   /** A library image was chosen, or uploaded here (it is then chosen at once). */
   onPick: (mediaId: string) => void;
+  /**
+   * What an upload made here is for: "floorPlan" stores it at up to 4000x4000 (the floor-plan block)
+   * instead of the library's 2000x2000. Choosing an existing library image works the same either way.
+   */
+  uploadPurpose?: UploadPurpose;
 }
+
+/** The upload purposes POST /api/team/{id}/media accepts besides the default (the library). */
+export type UploadPurpose = MediaUploadPurpose;
 
 /** The name the library shows, also the image's alt text (the upload's file name by default). */
 const nameOf = (item: MediaListItem) => item.name || item.sourceFileName;
@@ -21,13 +30,17 @@ const nameOf = (item: MediaListItem) => item.name || item.sourceFileName;
  * The image picker from the workspace's media library (workspace spec §2 modals): a searchable grid
  * of its images, paged 40 at a time, and an upload button that adds an image and picks it.
  */
-export function ImagePicker({ teamId, open, onClose, onPick }: ImagePickerProps) {
+export function ImagePicker({ teamId, open, onClose, onPick, uploadPurpose }: ImagePickerProps) {
   const t = useTranslations("blocks.imagePicker");
   const media = useMediaList(teamId, open);
-  const { input, busy, error: uploadError, upload, choose } = useImageUpload<{ attachmentId: string }>(`/api/team/${teamId}/media`, ({ attachmentId }) => {
-    media.reload();
-    onPick(attachmentId);
-  });
+  const { input, busy, error: uploadError, upload, choose } = useImageUpload<{ attachmentId: string }>(
+    `/api/team/${teamId}/media`,
+    ({ attachmentId }) => {
+      media.reload();
+      onPick(attachmentId);
+    },
+    uploadPurpose ? { purpose: uploadPurpose } : undefined,
+  );
 
   // The dialog sits inside a block editor in the React tree: its keys and clicks stay here, so the
   // canvas never reads typing in the search box as a block shortcut or a click as a selection.

@@ -1,2 +1,2 @@
 export { ImageChooser, type ImageChooserProps } from "./image-chooser";
-export { ImagePicker, type ImagePickerProps } from "./image-picker";
+export { ImagePicker, type ImagePickerProps, type UploadPurpose } from "./image-picker";

@@ -3,7 +3,8 @@ import { invalidInput } from "@/lib/http/errors";
 import { readFormBody } from "@/lib/http/form-body";
 import { json } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";
-import { mediaContracts } from "@/lib/media/contracts";
+import { parseOrThrow } from "@/lib/http/validation";
+import { mediaContracts, uploadPurposeFields } from "@/lib/media/contracts";
 import { uploadLibraryImage } from "@/lib/media/library-upload";
 import { listTeamMedia } from "@/lib/media/list";
 
@@ -12,11 +13,13 @@ export const GET = route(mediaContracts.list, async ({ actor, params, query }) =
   return listTeamMedia(params.id, query);
 });
 
-export const POST = route(mediaContracts.upload, async ({ actor, params, request }) => {
+export const POST = route(mediaContracts.upload, async ({ actor, params, request, t }) => {
   await requireTeamMember(actor, params.id);
   const { fields, files } = await readFormBody(request);
   if (!files.file) throw invalidInput("invalidInput", [{ path: "file", message: "validation.required" }]);
+  // An empty field is the same as none (some form builders send every field).
+  const { purpose } = parseOrThrow(uploadPurposeFields, { purpose: fields.purpose === "" ? undefined : fields.purpose }, t);
   const albumId = typeof fields.albumId === "string" && fields.albumId.trim() ? fields.albumId.trim() : null;
-  const attachmentId = await uploadLibraryImage({ teamId: params.id, userId: actor.user.id, file: files.file, albumId });
+  const attachmentId = await uploadLibraryImage({ teamId: params.id, userId: actor.user.id, file: files.file, albumId, purpose: purpose ?? "library" });
   return json({ attachmentId }, { status: 201 });
 });

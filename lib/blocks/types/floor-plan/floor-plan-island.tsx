@@ -1,0 +1,83 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { whenNearViewport } from "../carousel/near-viewport";
+import { attachPanzoom, type ZoomControls } from "./pan-zoom";
+
+// The floor plan's client island around the view's image. Rendered on the server too, so without
+// JavaScript the reader gets the image fitted in its box and the "Open full size" link. Once the
+// reader nears it, @panzoom/panzoom is loaded and the box becomes zoomable: the buttons, Ctrl/⌘ +
+// wheel, drag, and keys while the box has focus.
+
+const BUTTON =
+  "inline-grid size-8 place-items-center rounded-md border border-ink-300 bg-white text-base leading-none text-ink-800 hover:bg-ink-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600";
+
+const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+export function FloorPlanIsland({ href, height, children }: { href: string; height: number; children: ReactNode }) {
+  const t = useTranslations("blocks.floor-plan");
+  const hintId = useId();
+  const area = useRef<HTMLDivElement>(null);
+  const target = useRef<HTMLDivElement>(null);
+  const [zoom, setZoom] = useState<ZoomControls | null>(null);
+
+  useEffect(() => {
+    const box = area.current;
+    const content = target.current;
+    if (!box || !content) return;
+    let controls: ZoomControls | null = null;
+    let cancelled = false;
+    const stop = whenNearViewport(box, () => {
+      void import("@panzoom/panzoom").then(({ default: Panzoom }) => {
+        if (cancelled) return;
+        controls = attachPanzoom(Panzoom, box, content, prefersReducedMotion());
+        setZoom(controls);
+      });
+    });
+    return () => {
+      cancelled = true;
+      stop();
+      controls?.destroy();
+    };
+  }, []);
+
+  return (
+    <div className="flex flex-col gap-2">
+      <div
+        ref={area}
+        tabIndex={zoom ? 0 : undefined}
+        role={zoom ? "group" : undefined}
+        aria-label={zoom ? t("area") : undefined}
+        aria-describedby={zoom ? hintId : undefined}
+        className="relative overflow-hidden rounded-lg border border-ink-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
+        style={{ height }}
+      >
+        <div ref={target} className="size-full">
+          {children}
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        {zoom && (
+          <>
+            <button type="button" className={BUTTON} aria-label={t("zoomIn")} onClick={zoom.zoomIn}>
+              <span aria-hidden="true">+</span>
+            </button>
+            <button type="button" className={BUTTON} aria-label={t("zoomOut")} onClick={zoom.zoomOut}>
+              <span aria-hidden="true">−</span>
+            </button>
+            <button type="button" className={`${BUTTON} w-auto px-2 text-sm`} onClick={zoom.reset}>
+              {t("reset")}
+            </button>
+            <span id={hintId} className="text-xs text-ink-600">
+              {t("hint")}
+            </span>
+          </>
+        )}
+        <a href={href} target="_blank" rel="noopener" className="ml-auto text-accent-700 underline underline-offset-2 hover:text-accent-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600">
+          {t("openFullSize")}
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+"use client";
+
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { LiveMap, type MapEditing } from "./live-map";
+import type { MapPlace } from "./place";
+
+// The map block's box. Server-rendered, it holds only `children`: the static address card. In the
+// browser, once the box comes near the viewport, the live map is mounted over the card; it shows
+// itself when its first tile has loaded, and the card then leaves the tab order and the
+// accessibility tree (the map's own caption names the place and links to it). A map whose tiles
+// cannot load removes itself and the card stays, as it does where there is no IntersectionObserver.
+
+/** The map starts loading this far before it scrolls into view, so it is there when the reader is. */
+const NEAR_MARGIN = "300px";
+
+type Phase = "waiting" | "live" | "failed";
+
+export function MapIsland({ place, editing, children }: { place: MapPlace; editing?: MapEditing; children: ReactNode }) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [phase, setPhase] = useState<Phase>("waiting");
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    const box = boxRef.current;
+    if (phase !== "waiting" || !box || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        setPhase("live");
+      },
+      { rootMargin: NEAR_MARGIN },
+    );
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [phase]);
+
+  // Back online after a failure: try again (the editor stays open for hours).
+  useEffect(() => {
+    if (phase !== "failed") return;
+    const retry = () => setPhase("waiting");
+    window.addEventListener("online", retry);
+    return () => window.removeEventListener("online", retry);
+  }, [phase]);
+
+  return (
+    <div ref={boxRef} className="map-location relative isolate h-80 overflow-hidden rounded-lg border border-ink-200 bg-ink-50">
+      <div inert={ready} className="absolute inset-0">
+        {children}
+      </div>
+      {phase === "live" && (
+        <LiveMap
+          place={place}
+          editing={editing}
+          onReady={() => setReady(true)}
+          onFail={() => {
+            setReady(false);
+            setPhase("failed");
+          }}
+        />
+      )}
+    </div>
+  );
+}

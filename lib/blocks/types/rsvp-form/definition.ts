@@ -1,0 +1,16 @@
+import type { BlockDefinition } from "../../definition";
+import { rsvpContentSchema, rsvpDefaults, rsvpMetaSchema, type RsvpContent, type RsvpMeta } from "./schema";
+
+// The RSVP form (workspace spec §3 "RSVP", §5 "RSVP submit", §9 "RSVP"): designed, stored and
+// previewed here; the invitee's submission comes with sharing. Everything lives in metaData (see
+// ./schema.ts for the shape and limits); content is unused. The form names no media.
+
+export type { RsvpContent, RsvpMeta } from "./schema";
+
+export const rsvpFormDefinition: BlockDefinition<RsvpContent, RsvpMeta> = {
+  type: "rsvp-form",
+  group: "events",
+  content: rsvpContentSchema,
+  metaData: rsvpMetaSchema,
+  defaults: rsvpDefaults,
+};
