@@ -41,7 +41,8 @@ export async function requireTeamAdmin(actor: Actor, teamId: string): Promise<Me
 /** Super admins need both the global admin role and the super-admin flag (accounts spec §6). Takes `actor.user` or a loaded user row. */
 export const isSuperAdmin = (user: Pick<Actor["user"], "isSuperAdmin" | "roles">) => user.isSuperAdmin && user.roles.includes("admin");
 
-export type Module = "academy" | "catalog" | "team-templates";
+export const MODULES = ["academy", "catalog", "team-templates"] as const;
+export type Module = (typeof MODULES)[number];
 
 export const hasModule = (actor: Actor, module: Module) => actor.user.modulesEnabled.includes(module);
 

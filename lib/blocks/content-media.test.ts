@@ -7,7 +7,7 @@ const MEDIA = "ckmedia0000000000000000a1";
 describe("media ids inside block content", () => {
   it("are declared by exactly the types that keep an image in content or metaData", () => {
     const withMedia = [...BLOCKS.values()].filter((module) => module.definition.mediaIds).map((module) => module.definition.type);
-    expect(withMedia.sort()).toEqual(["bizcard", "cards", "cards2", "cover", "cover-image", "floor-plan", "image", "image-and-text", "logo-image", "moodboard"]);
+    expect(withMedia.sort()).toEqual(["bizcard", "cards", "cards2", "carousel", "cover", "cover-image", "floor-plan", "image", "image-and-text", "logo-image", "moodboard"]);
   });
 
   it("are read from metaData too: the cards' images", () => {

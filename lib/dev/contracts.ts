@@ -1,7 +1,20 @@
 import { z } from "zod";
+import { MODULES } from "@/lib/auth/policy";
 import { defineContract } from "@/lib/http/contract";
 
 export const devContracts = {
+  modules: defineContract({
+    method: "POST",
+    path: "/api/dev/modules",
+    tag: "Development",
+    auth: "user",
+    scope: "self",
+    devOnly: true,
+    summary: "Sets the signed-in user's modules (local setups only: embedded database or DEV_TOOLS=1); elsewhere the operator console does",
+    body: z.object({ modules: z.array(z.enum(MODULES)).max(MODULES.length) }),
+    example: { modules: ["catalog"] },
+    response: z.object({ modulesEnabled: z.array(z.string()) }),
+  }),
   mailbox: defineContract({
     method: "GET",
     path: "/api/dev/mailbox",

@@ -51,13 +51,15 @@ const jsonOrNull = (value: Prisma.JsonValue | null) => (value ?? null) as Docume
 
 /**
  * The block's content and metaData with the media ids its type keeps there (definition.mediaIds)
- * turned into media keys like imageList's; an id with no key (another workspace's, a lost file)
- * becomes null: no image.
+ * turned into media keys like imageList's, and the ids of its own files (miscFileList) that content
+ * names (an attachment's descriptions) turned into file keys; an id with no key (another
+ * workspace's, a lost file) becomes null: no image, no file.
  */
 function fieldsFile(segment: StoredSegment, keys: ReferenceKeys) {
   const ids = new Set(blockMediaIds(segment));
+  const withMedia = replaceContentMedia(jsonOrNull(segment.content), ids, keys.media);
   return {
-    content: replaceContentMedia(jsonOrNull(segment.content), ids, keys.media),
+    content: replaceContentMedia(withMedia, new Set(segment.miscFileList), keys.file),
     metaData: replaceContentMedia(jsonOrNull(segment.metaData), ids, keys.media) ?? {},
   };
 }

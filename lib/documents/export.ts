@@ -2,6 +2,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { isSuperAdmin, requireDocumentViewer, type DocumentAccess } from "@/lib/auth/policy";
 import { blockMediaIds } from "@/lib/blocks/content-media";
 import { db } from "@/lib/db/client";
+import { attachmentDisposition } from "@/lib/misc-files/file-name";
 import { AppError, notFound } from "@/lib/http/errors";
 import { getObject } from "@/lib/storage/local-disk";
 import {
@@ -209,10 +210,7 @@ export async function exportTeamDocuments(teamId: string) {
 /** `attachment` with the name in both forms: a plain ASCII fallback and the exact UTF-8 name (RFC 6266 / 5987). */
 export function attachmentHeader(baseName: string): string {
   const cleaned = baseName.replace(/[\u0000-\u001f\u007f"\\/:*?<>|]+/g, " ").replace(/\s+/g, " ").trim().slice(0, 150) || "document";
-  const name = `${cleaned}${FILE_EXTENSION}`;
-  const ascii = name.replace(/[^\x20-\x7e]/g, "_");
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+  return attachmentDisposition(`${cleaned}${FILE_EXTENSION}`);
 }
 
 /** The download answer of an export. */

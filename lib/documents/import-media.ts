@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Metadata } from "sharp";
 import { db } from "@/lib/db/client";
 import type { MediaKind, Prisma } from "@/lib/db/generated/client";
+import { miscFileKey } from "@/lib/misc-files/storage-key";
 import { AppError } from "@/lib/http/errors";
 import { MAX_INPUT_PIXELS, MAX_UPLOAD_BYTES, openImage } from "@/lib/media/image-upload";
 import { deleteStoredFiles } from "@/lib/media/media-files";
@@ -157,7 +158,7 @@ export async function stageUploads(input: { teamId: string; userId: string; medi
         continue;
       }
       const id = newRowId();
-      const storageKey = `misc-files/${input.teamId}/${id}/file`;
+      const storageKey = miscFileKey(input.teamId, id);
       staged.writtenKeys.push(storageKey);
       await putObject(storageKey, file.bytes);
       staged.fileRows.push({

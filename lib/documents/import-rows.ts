@@ -56,7 +56,7 @@ export function documentRows(file: DocumentFile, target: RowTargets): NewDocumen
       parentId: segment.parent === null ? null : segmentIds.get(segment.parent)!,
       parentIndex: segment.parentIndex,
       order: segment.order,
-      content: nullableJson(replaceContentMedia(segment.content, fieldRefs(segment), target.mediaId)),
+      content: nullableJson(replaceContentMedia(replaceContentMedia(segment.content, fieldRefs(segment), target.mediaId), new Set(segment.miscFileList), target.fileId)),
       metaData: requiredJson(replaceContentMedia(segment.metaData, fieldRefs(segment), target.mediaId)),
       imageList: segment.imageList.flatMap((key) => target.mediaId(key) ?? []),
       miscFileList: segment.miscFileList.flatMap((key) => target.fileId(key) ?? []),

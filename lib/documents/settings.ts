@@ -140,15 +140,15 @@ export async function setCachedData(documentId: string, input: { segmentId: stri
 }
 
 /**
- * Bytes of the distinct media the document uses (its thumbnail and its blocks' images, in imageList
- * and inside their content), recomputed
+ * Bytes of the distinct media and files the document uses (its thumbnail, its blocks' images, in
+ * imageList and inside their content and metaData, and their attached files), recomputed
  * and stored in diskUsageBytes without touching updatedAt (reading it is not an edit).
  */
 export async function diskUsage(documentId: string) {
   return db.$transaction(async (tx) => {
     const doc = await tx.document.findUniqueOrThrow({
       where: { id: documentId },
-      select: { thumbnailId: true, segments: { select: { segmentType: true, content: true, metaData: true, imageList: true } } },
+      select: { thumbnailId: true, segments: { select: { segmentType: true, content: true, metaData: true, imageList: true, miscFileList: true } } },
     });
     const ids = [
       ...new Set([
@@ -156,8 +156,10 @@ export async function diskUsage(documentId: string) {
         ...doc.segments.flatMap((s) => [...s.imageList, ...blockMediaIds(s)]),
       ]),
     ];
-    const sum = ids.length ? await tx.media.aggregate({ where: { id: { in: ids } }, _sum: { sizeBytes: true } }) : null;
-    const totalSize = sum?._sum.sizeBytes ?? BigInt(0);
+    const fileIds = [...new Set(doc.segments.flatMap((s) => s.miscFileList))];
+    const media = ids.length ? await tx.media.aggregate({ where: { id: { in: ids } }, _sum: { sizeBytes: true } }) : null;
+    const files = fileIds.length ? await tx.miscFile.aggregate({ where: { id: { in: fileIds } }, _sum: { sizeBytes: true } }) : null;
+    const totalSize = (media?._sum.sizeBytes ?? BigInt(0)) + (files?._sum.sizeBytes ?? BigInt(0));
     await tx.$executeRaw`UPDATE "documents" SET "diskUsageBytes" = ${totalSize} WHERE "id" = ${documentId} AND "diskUsageBytes" <> ${totalSize}`;
     return { totalSize: Number(totalSize) };
   });

@@ -93,6 +93,34 @@ function remember(key: string, results: GeocodeResult[]) {
 }
 
 /**
+ * Nominatim's usage policy: at most one request a second from the whole app (not per user). An own
+ * geocoder (GEOCODER_URL) may allow more: GEOCODER_MIN_GAP_MS sets the gap (0: none).
+ */
+const minGapMs = () => {
+  const configured = Number(process.env.GEOCODER_MIN_GAP_MS);
+  return Number.isFinite(configured) && configured >= 0 ? configured : 1000;
+};
+/** A search answer is a few kilobytes; anything much larger is not one. */
+const MAX_ANSWER_BYTES = 256 * 1024;
+let nextSlot = 0;
+
+/** Waits for this process's next free one-second slot (searches queue up rather than burst). */
+async function takeSlot() {
+  const now = Date.now();
+  const at = Math.max(now, nextSlot);
+  nextSlot = at + minGapMs();
+  if (at > now) await new Promise((resolve) => setTimeout(resolve, at - now));
+}
+
+/** The answer's JSON, refusing one larger than MAX_ANSWER_BYTES (by its header, and by what arrives). */
+async function readJson(response: Response): Promise<unknown> {
+  if (Number(response.headers.get("content-length") ?? 0) > MAX_ANSWER_BYTES) throw new Error("answer too large");
+  const text = await response.text();
+  if (text.length > MAX_ANSWER_BYTES) throw new Error("answer too large");
+  return JSON.parse(text);
+}
+
+/**
  * Up to 5 places matching `q`, named in `locale`. An upstream that cannot be reached, is too slow,
  * answers an error or something that is not a list of places is a 503 the editor shows as such.
  */
@@ -104,13 +132,14 @@ export async function searchAddress(q: string, locale: Locale): Promise<GeocodeR
 
   let data: unknown;
   try {
+    await takeSlot();
     const response = await fetch(url, {
       headers: { "User-Agent": `Eventdocs/${BUILD_VERSION} (${appUrl()})`, "Accept-Language": locale, Accept: "application/json" },
       signal: AbortSignal.timeout(TIMEOUT_MS),
       cache: "no-store",
     });
     if (!response.ok) throw new Error(`status ${response.status}`);
-    data = await response.json();
+    data = await readJson(response);
   } catch (error) {
     console.warn(`[geocode] ${url.origin} failed: ${error instanceof Error ? error.message : String(error)}`);
     throw unavailable();

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { db } from "@/lib/db/client";
 import { attachmentMimeType } from "@/lib/documents/attachment-type";
 import { newRowId } from "@/lib/documents/import-rows";
+import { miscFileKey } from "./storage-key";
 import { AppError } from "@/lib/http/errors";
 import { deleteObject, putObject } from "@/lib/storage/local-disk";
 import { cleanFileName } from "./file-name";
@@ -27,7 +28,7 @@ export async function uploadMiscFile(input: { teamId: string; userId: string; fi
   if (input.file.size > MAX_MISC_FILE_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "maxFileSize", { size: MAX_MISC_FILE_LABEL });
   const bytes = Buffer.from(await input.file.arrayBuffer());
   const id = newRowId();
-  const storageKey = `misc-files/${input.teamId}/${id}/file`;
+  const storageKey = miscFileKey(input.teamId, id);
   await putObject(storageKey, bytes);
   try {
     const row = await db.miscFile.create({

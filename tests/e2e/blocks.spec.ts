@@ -202,8 +202,10 @@ test("carousel, floor plan, map, RSVP form, attachments, Instagram and business 
   // ---- The server has every setting
   const stored = await storedBlocks(page, id);
   const carouselRow = byType(stored, "carousel");
-  expect(carouselRow.imageList).toHaveLength(2);
-  expect(carouselRow.metaData).toMatchObject({ height: 320, captions: ["Sunset over the lake", ""], watermark: { enabled: true, text: "Villa Aurelia" } });
+  expect(carouselRow.metaData).toMatchObject({ height: 320, watermark: { enabled: true, text: "Villa Aurelia" } });
+  const slides = (carouselRow.metaData as { slides: { imageId: string; caption: string }[] }).slides;
+  expect(slides.map((slide) => slide.caption)).toEqual(["Sunset over the lake", ""]);
+  expect(new Set(slides.map((slide) => slide.imageId)).size).toBe(2);
   const planRow = byType(stored, "floor-plan");
   expect(planRow.content).toMatchObject({ caption: "Ballroom seating for 120 guests" });
   const planMedia = await (await page.request.get(`/api/media/download/${(planRow.content as { imageId: string }).imageId}`)).body();

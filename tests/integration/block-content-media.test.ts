@@ -6,7 +6,9 @@ import { POST as createFromTemplate } from "@/app/api/document/[id]/create-from-
 import { GET as exportDocument } from "@/app/api/document/[id]/export/route";
 import { POST as importDocuments } from "@/app/api/team/[id]/document-import/route";
 import { POST as uploadMedia } from "@/app/api/team/[id]/media/route";
+import { POST as uploadMiscFile } from "@/app/api/team/[id]/misc-file/route";
 import { db } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/client";
 import { getObject } from "@/lib/storage/local-disk";
 import { createDocument } from "../factories/documents";
 import { firstTeamOf } from "../factories/teams";
@@ -198,6 +200,50 @@ describe("media ids in block content travel with exports, imports and copies", (
     const card = (rows.find((row) => row.segmentType === "cards")!.metaData as { cardEntryList: { imageId: string; title: string }[] }).cardEntryList[0];
     expect(card.title).toBe("Venue");
     expect(await mediaFingerprint(card.imageId)).toEqual({ ...photoPrint, teamId: otherTeam });
+  });
+
+  it("carries carousel slides and attachment descriptions with their own images and files, so nothing shifts", async () => {
+    const { user: owner, token } = await createUser();
+    const teamId = await firstTeamOf(owner.id);
+    const lake = await uploadImage(teamId, token, "#4f7b94");
+    const garden = await uploadImage(teamId, token, "#7d9a5b");
+    const form = new FormData();
+    form.append("file", new Blob([strToU8("%PDF-1.4\n% menu\n%%EOF\n")], { type: "application/pdf" }), "menu.pdf");
+    const uploaded = await callRoute(uploadMiscFile, "POST", "/x", { token, params: { id: teamId }, form });
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+    const fileId = uploaded.body.id as string;
+    const doc = await createDocument(owner.id, teamId);
+    const slides = [
+      { imageId: lake, caption: "The lake" },
+      { imageId: garden, caption: "The garden" },
+    ];
+    await db.segment.create({ data: { documentId: doc.id, order: 0, segmentType: "carousel", content: Prisma.DbNull, metaData: { height: 250, slides } } });
+    await db.segment.create({
+      data: { documentId: doc.id, order: 1, segmentType: "attachment", content: { title: "Docs", files: [{ fileId, name: "Dinner menu", size: 22 }] }, miscFileList: [fileId] },
+    });
+
+    const response = await exportDocument(new Request("http://localhost:3000/x", { headers: { authorization: `Bearer ${token}` } }), { params: Promise.resolve({ id: doc.id }) });
+    expect(response.status).toBe(200);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const text = new TextDecoder().decode(unzipSync(bytes)["documents/1/document.json"]);
+    for (const id of [lake, garden, fileId]) expect(text).not.toContain(id);
+
+    const other = await createUser();
+    const otherTeam = await firstTeamOf(other.user.id);
+    const archive = new FormData();
+    archive.append("file", new Blob([bytes], { type: "application/zip" }), "export.eventdocs");
+    const imported = await callRoute(importDocuments, "POST", "/x", { token: other.token, params: { id: otherTeam }, form: archive });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(201);
+    const rows = await db.segment.findMany({ where: { documentId: imported.body.documents[0].id } });
+    const carousel = rows.find((row) => row.segmentType === "carousel")!.metaData as { slides: { imageId: string; caption: string }[] };
+    expect(carousel.slides.map((slide) => slide.caption)).toEqual(["The lake", "The garden"]);
+    expect(await mediaFingerprint(carousel.slides[0].imageId)).toEqual({ ...(await mediaFingerprint(lake)), teamId: otherTeam });
+    expect(await mediaFingerprint(carousel.slides[1].imageId)).toEqual({ ...(await mediaFingerprint(garden)), teamId: otherTeam });
+    const attachment = rows.find((row) => row.segmentType === "attachment")!;
+    expect(attachment.miscFileList).toHaveLength(1);
+    expect(attachment.miscFileList[0]).not.toBe(fileId);
+    expect(attachment.content).toEqual({ title: "Docs", files: [{ fileId: attachment.miscFileList[0], name: "Dinner menu", size: 22 }] });
+    expect((await db.miscFile.findUniqueOrThrow({ where: { id: attachment.miscFileList[0] } })).teamId).toBe(otherTeam);
   });
 
   it("imports a media key in content that media.json does not hold as no image", async () => {

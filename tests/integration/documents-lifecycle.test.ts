@@ -642,18 +642,22 @@ describe("the document's settings (owner; recorded for undo)", () => {
     expect(fieldPaths(bad.body)).toEqual(["currency", "total"]);
   });
 
-  it("disk-usage: bytes of the distinct media the thumbnail and blocks use, stored on the document", async () => {
+  it("disk-usage: bytes of the distinct media and files the thumbnail and blocks use, stored on the document", async () => {
     const { member, owner, teamId, doc } = await setup();
     const a = await createMedia(teamId, 1000n);
     const b = await createMedia(teamId, 250n);
     await db.document.update({ where: { id: doc.id }, data: { thumbnailId: a.id } });
-    await db.segment.create({ data: { documentId: doc.id, order: 3, segmentType: "carousel", imageList: [a.id, b.id, b.id, UNKNOWN_ID] } });
+    await db.segment.create({ data: { documentId: doc.id, order: 3, segmentType: "image", imageList: [a.id, b.id, b.id, UNKNOWN_ID] } });
+    // Attached files count too, each once.
+    const file = await db.miscFile.create({ data: { teamId, sourceFileName: "menu.pdf", mimeType: "application/pdf", sizeBytes: 40n, storageKey: "none", checksum: "x" } });
+    await db.segment.create({ data: { documentId: doc.id, order: 4, segmentType: "attachment", miscFileList: [file.id] } });
+    await db.segment.create({ data: { documentId: doc.id, order: 5, segmentType: "attachment", miscFileList: [file.id] } });
     const { updatedAt } = await db.document.findUniqueOrThrow({ where: { id: doc.id } });
     const result = await call(diskUsageRoute, "GET", doc.id, member.token);
-    expect(result.body).toEqual({ totalSize: 1250 });
+    expect(result.body).toEqual({ totalSize: 1290 });
     const row = await db.document.findUniqueOrThrow({ where: { id: doc.id } });
-    expect(row.diskUsageBytes).toBe(1250n);
+    expect(row.diskUsageBytes).toBe(1290n);
     expect(row.updatedAt).toEqual(updatedAt);
-    expect((await call(readRoute, "GET", doc.id, owner.token)).body.diskUsage).toEqual({ totalSize: 1250 });
+    expect((await call(readRoute, "GET", doc.id, owner.token)).body.diskUsage).toEqual({ totalSize: 1290 });
   });
 });

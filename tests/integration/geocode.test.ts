@@ -19,6 +19,7 @@ let seen: Seen[] = [];
 /** How the fake upstream answers the next requests. */
 let answer: (url: URL) => { status: number; body: string } = () => ({ status: 200, body: "[]" });
 const previousGeocoderUrl = process.env.GEOCODER_URL;
+const previousGap = process.env.GEOCODER_MIN_GAP_MS;
 
 beforeAll(async () => {
   upstream = createServer((request, response) => {
@@ -35,10 +36,14 @@ afterAll(async () => {
   await new Promise((resolve) => upstream.close(resolve));
   if (previousGeocoderUrl === undefined) delete process.env.GEOCODER_URL;
   else process.env.GEOCODER_URL = previousGeocoderUrl;
+  if (previousGap === undefined) delete process.env.GEOCODER_MIN_GAP_MS;
+  else process.env.GEOCODER_MIN_GAP_MS = previousGap;
 });
 
 beforeEach(() => {
   process.env.GEOCODER_URL = upstreamUrl;
+  // No gap between searches here, except in the test of the gap itself.
+  process.env.GEOCODER_MIN_GAP_MS = "0";
   seen = [];
   answer = () => ({ status: 200, body: "[]" });
 });
@@ -106,6 +111,23 @@ describe("GET /api/geocode", () => {
       expect(result.status, body).toBe(503);
       expect(result.body.error.code).toBe("UNAVAILABLE");
     }
+  });
+
+  it("answers 503 for an answer far larger than a search answer", async () => {
+    const { token } = await createUser();
+    answer = () => ({ status: 200, body: JSON.stringify([{ display_name: "x".repeat(300_000), lat: "41", lon: "29" }]) });
+    expect((await search(token, fresh("Karaköy"))).status).toBe(503);
+  });
+
+  it("asks the upstream at most once per gap for the whole app, not per user", async () => {
+    process.env.GEOCODER_MIN_GAP_MS = "400";
+    const [first, second] = await Promise.all([createUser(), createUser()]);
+    const started = Date.now();
+    const answers = await Promise.all([search(first.token, fresh("Galata")), search(second.token, fresh("Moda"))]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(seen).toHaveLength(2);
+    // The second search waited for the first one's slot.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(350);
   });
 
   it("answers 503 when the upstream cannot be reached", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { BlockModule } from "@/lib/blocks/definition";
 import { attachmentBlock } from "@/lib/blocks/types/attachment";
-import { alignedFiles, attachmentEntries, fileExtension, fileKind, formatBytes } from "@/lib/blocks/types/attachment/rules";
+import { attachmentEntries, describedFiles, fileExtension, fileKind, formatBytes } from "@/lib/blocks/types/attachment/rules";
 import { bizcardBlock } from "@/lib/blocks/types/bizcard";
 import { storedWebsite, telHref, websiteLabel } from "@/lib/blocks/types/bizcard/contact";
 import { defaultShow, emptyContact, isContactEmpty, type BizcardMeta } from "@/lib/blocks/types/bizcard/definition";
@@ -55,35 +55,45 @@ describe("the three definitions", () => {
 describe("attachment", () => {
   const { content } = attachmentBlock.definition;
 
-  it("clamps sizes, keeps at most 20 files, drops unknown keys and refuses over-long names and titles", () => {
+  it("clamps sizes, keeps at most 20 files, drops descriptions of lost files and unknown keys, refuses over-long names and titles", () => {
     expect(content.parse(undefined)).toEqual({ title: "", files: [] });
-    expect(content.parse({ title: "Docs", files: [{ name: "a.pdf", size: -5, extra: 1 }, { name: "b.pdf", size: 12.6 }, {}], evil: true })).toEqual({
+    const parsed = content.parse({
+      title: "Docs",
+      files: [{ fileId: FILE_A, name: "a.pdf", size: -5, extra: 1 }, { fileId: null, name: "lost.pdf", size: 3 }, { fileId: FILE_B, name: "b.pdf", size: 12.6 }],
+      evil: true,
+    });
+    expect(parsed).toEqual({
       title: "Docs",
       files: [
-        { name: "a.pdf", size: 0 },
-        { name: "b.pdf", size: 13 },
-        { name: "", size: 0 },
+        { fileId: FILE_A, name: "a.pdf", size: 0 },
+        { fileId: FILE_B, name: "b.pdf", size: 13 },
       ],
     });
-    expect(content.parse({ files: [{ name: "x", size: "big" }] }).files[0].size).toBe(0);
-    const many = Array.from({ length: 25 }, (_, i) => ({ name: `f${i}.pdf`, size: i }));
+    expect(content.parse({ files: [{ fileId: FILE_A, name: "x", size: "big" }] }).files[0].size).toBe(0);
+    const many = Array.from({ length: 25 }, (_, i) => ({ fileId: `ckfile${String(i).padStart(19, "0")}`, name: `f${i}.pdf`, size: i }));
     const kept = content.parse({ files: many }).files;
     expect(kept).toHaveLength(20);
     expect(kept[19].name).toBe("f19.pdf");
     expect(content.safeParse({ title: "t".repeat(201) }).success).toBe(false);
-    expect(content.safeParse({ files: [{ name: "n".repeat(201), size: 1 }] }).success).toBe(false);
+    expect(content.safeParse({ files: [{ fileId: FILE_A, name: "n".repeat(201), size: 1 }] }).success).toBe(false);
+    expect(content.safeParse({ files: [{ fileId: "../etc/passwd", name: "x", size: 1 }] }).success).toBe(false);
     expect(content.safeParse({ files: "nope" }).success).toBe(false);
   });
 
-  it("zips miscFileList with the descriptions by index, whatever their lengths", () => {
-    const files = [{ name: " Menu.pdf ", size: 1200 }];
+  it("lists miscFileList's files in the descriptions' order, each with its own name; undescribed files come last", () => {
+    const files = [
+      { fileId: FILE_B, name: " Menu.pdf ", size: 1200 },
+      { fileId: "ckgone000000000000000000a1", name: "Gone.pdf", size: 5 },
+    ];
     expect(attachmentEntries([FILE_A, FILE_B], files)).toEqual([
-      { id: FILE_A, name: "Menu.pdf", size: 1200 },
-      { id: FILE_B, name: "", size: null },
+      { id: FILE_B, name: "Menu.pdf", size: 1200 },
+      { id: FILE_A, name: "", size: null },
     ]);
     expect(attachmentEntries([], files)).toEqual([]);
-    expect(alignedFiles([FILE_A, FILE_B], files)).toEqual([{ name: " Menu.pdf ", size: 1200 }, { name: "", size: 0 }]);
-    expect(alignedFiles([FILE_A], [...files, { name: "extra", size: 1 }])).toEqual(files);
+    expect(describedFiles([FILE_A, FILE_B], files)).toEqual([
+      { fileId: FILE_B, name: "Menu.pdf", size: 1200 },
+      { fileId: FILE_A, name: "", size: 0 },
+    ]);
   });
 
   it("names file types and sizes", () => {
@@ -96,7 +106,7 @@ describe("attachment", () => {
   });
 
   it("renders each file as an escaped download link to context.fileUrl", () => {
-    const html = render(attachmentBlock, { title: HOSTILE, files: [{ name: `${HOSTILE}.pdf`, size: 2048 }, { name: "Floor plan.xlsx", size: 0 }] }, {}, "view", {}, [FILE_A, FILE_B]);
+    const html = render(attachmentBlock, { title: HOSTILE, files: [{ fileId: FILE_A, name: `${HOSTILE}.pdf`, size: 2048 }, { fileId: FILE_B, name: "Floor plan.xlsx", size: 0 }] }, {}, "view", {}, [FILE_A, FILE_B]);
     expect(html).not.toContain("<script");
     expect(html).not.toContain("<img");
     expect(html).toContain("&lt;script&gt;");
@@ -109,9 +119,9 @@ describe("attachment", () => {
   });
 
   it("labels a file without a description by its number, and renders nothing without files for readers", () => {
-    const html = render(attachmentBlock, { files: [{ name: "a.pdf", size: 1 }] }, {}, "view", {}, [FILE_A, FILE_B]);
+    const html = render(attachmentBlock, { files: [{ fileId: FILE_A, name: "a.pdf", size: 1 }] }, {}, "view", {}, [FILE_A, FILE_B]);
     expect(html).toContain("#2");
-    expect(render(attachmentBlock, { title: "Docs", files: [{ name: "a.pdf", size: 1 }] }, {}, "view")).toBe("");
+    expect(render(attachmentBlock, { title: "Docs", files: [{ fileId: FILE_A, name: "a.pdf", size: 1 }] }, {}, "view")).toBe("");
     expect(render(attachmentBlock, {}, {}, "editor")).toContain("border-dashed");
   });
 });

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { BlockData, BlockModule, BlockRenderContext } from "@/lib/blocks/definition";
 import { carouselBlock } from "@/lib/blocks/types/carousel";
 import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_LIMITS } from "@/lib/blocks/types/carousel/definition";
-import { addImage, alignCaptions, moveImage, removeImage, replaceImage, setCaption } from "@/lib/blocks/types/carousel/rules";
+import { addImage, replaceImage, setCaption } from "@/lib/blocks/types/carousel/rules";
 import { floorPlanBlock } from "@/lib/blocks/types/floor-plan";
 import { attachPanzoom, type PanzoomFactory } from "@/lib/blocks/types/floor-plan/pan-zoom";
 import de from "@/messages/de.json";
@@ -52,16 +52,17 @@ describe("carousel definition", () => {
     const defaults = definition.defaults();
     expect(defaults).toEqual({
       content: null,
-      metaData: { height: 250, captions: [], watermark: { text: "", fontSize: 32, transparency: 0.5, enabled: false }, autoplay: true },
+      metaData: { height: 250, slides: [], watermark: { text: "", fontSize: 32, transparency: 0.5, enabled: false }, autoplay: true },
     });
     expect(definition.metaData.parse(defaults.metaData)).toEqual(defaults.metaData);
     expect(definition.metaData.parse(undefined)).toEqual(defaults.metaData);
     expect(definition.metaData.parse({ watermark: null })).toEqual(defaults.metaData);
     expect(CAROUSEL_AUTOPLAY_MS).toBe(2000);
-    // Images live in imageList: content is unused and whatever is sent is stored as null.
+    // The slides live in metaData: content is unused and whatever is sent is stored as null.
     expect(definition.content.parse(undefined)).toBeNull();
     expect(definition.content.parse({ images: [A] })).toBeNull();
-    expect(definition.mediaIds).toBeUndefined();
+    // Their images are declared, so writes check them and exports and copies carry them.
+    expect(definition.mediaIds?.(null, { slides: [{ imageId: A, caption: "x" }, { imageId: 7 }, "x", { imageId: B }] } as never)).toEqual([A, B]);
   });
 
   it("clamps and rounds numbers, falls back on unreadable values", () => {
@@ -74,54 +75,50 @@ describe("carousel definition", () => {
       autoplay: true,
       watermark: { fontSize: 32, transparency: 0.5, enabled: false },
     });
-    expect(parse({ captions: ["Terrace", null], extra: 1, watermark: { text: "© Villa Rosa", enabled: true, colour: "red" } })).toEqual({
+    expect(parse({ slides: [{ imageId: A, caption: "Terrace" }, { imageId: B, caption: null }], extra: 1, watermark: { text: "© Villa Rosa", enabled: true, colour: "red" } })).toEqual({
       height: 250,
-      captions: ["Terrace", ""],
+      slides: [
+        { imageId: A, caption: "Terrace" },
+        { imageId: B, caption: "" },
+      ],
       watermark: { text: "© Villa Rosa", fontSize: 32, transparency: 0.5, enabled: true },
       autoplay: true,
     });
   });
 
-  it("refuses over-long captions and watermark texts, and more captions than images allowed", () => {
+  it("drops slides without an image and repeated images, cuts the list at the limit, and refuses over-long texts", () => {
+    const parse = (value: unknown) => carouselBlock.definition.metaData.parse(value).slides;
     const safe = (value: unknown) => carouselBlock.definition.metaData.safeParse(value).success;
-    expect(safe({ captions: ["x".repeat(CAROUSEL_LIMITS.caption)] })).toBe(true);
-    expect(safe({ captions: ["x".repeat(CAROUSEL_LIMITS.caption + 1)] })).toBe(false);
-    expect(safe({ captions: Array.from({ length: 50 }, () => "x") })).toBe(true);
-    expect(safe({ captions: Array.from({ length: 51 }, () => "x") })).toBe(false);
-    expect(safe({ captions: "Terrace" })).toBe(false);
-    expect(safe({ captions: [5] })).toBe(false);
+    // An import that could not bring an image writes null; the same image twice is shown once (spec §5).
+    expect(parse({ slides: [{ imageId: null, caption: "lost" }, { imageId: A, caption: "a" }, { imageId: A, caption: "again" }] })).toEqual([{ imageId: A, caption: "a" }]);
+    const many = Array.from({ length: 60 }, (_, index) => ({ imageId: `ckmedia${String(index).padStart(18, "0")}`, caption: "" }));
+    expect(parse({ slides: many })).toHaveLength(CAROUSEL_LIMITS.images);
+    expect(safe({ slides: [{ imageId: A, caption: "x".repeat(CAROUSEL_LIMITS.caption) }] })).toBe(true);
+    expect(safe({ slides: [{ imageId: A, caption: "x".repeat(CAROUSEL_LIMITS.caption + 1) }] })).toBe(false);
+    expect(safe({ slides: "Terrace" })).toBe(false);
+    expect(safe({ slides: [{ imageId: "not an id", caption: "" }] })).toBe(false);
     expect(safe({ watermark: { text: "x".repeat(60) } })).toBe(true);
     expect(safe({ watermark: { text: "x".repeat(61) } })).toBe(false);
   });
 });
 
 describe("carousel image rules", () => {
+  const slide = (imageId: string, caption = "") => ({ imageId, caption });
+
   it("adds an image with an empty caption, refuses one already there (spec §5) and a 51st", () => {
-    expect(addImage([A], ["Terrace"], B)).toEqual({ imageList: [A, B], captions: ["Terrace", ""] });
-    expect(addImage([], [], A)).toEqual({ imageList: [A], captions: [""] });
-    expect(addImage([A, B], ["Terrace", "Hall"], A)).toEqual({ error: "duplicate" });
-    const full = Array.from({ length: CAROUSEL_LIMITS.images }, (_, index) => `ckmedia${String(index).padStart(18, "0")}`);
-    expect(addImage(full, [], C)).toEqual({ error: "full" });
-    // Captions always end up as long as the list, whatever was stored.
-    expect(addImage([A, B], ["Terrace", "Hall", "stale"], C)).toEqual({ imageList: [A, B, C], captions: ["Terrace", "Hall", ""] });
+    expect(addImage([slide(A, "Terrace")], B)).toEqual([slide(A, "Terrace"), slide(B)]);
+    expect(addImage([], A)).toEqual([slide(A)]);
+    expect(addImage([slide(A), slide(B)], A)).toEqual({ error: "duplicate" });
+    const full = Array.from({ length: CAROUSEL_LIMITS.images }, (_, index) => slide(`ckmedia${String(index).padStart(18, "0")}`));
+    expect(addImage(full, C)).toEqual({ error: "full" });
   });
 
   it("replaces in place keeping the caption; the same image at its own place is fine, elsewhere a duplicate", () => {
-    expect(replaceImage([A, B], ["Terrace", "Hall"], 1, C)).toEqual({ imageList: [A, C], captions: ["Terrace", "Hall"] });
-    expect(replaceImage([A, B], ["Terrace", "Hall"], 1, B)).toEqual({ imageList: [A, B], captions: ["Terrace", "Hall"] });
-    expect(replaceImage([A, B], ["Terrace", "Hall"], 1, A)).toEqual({ error: "duplicate" });
-    expect(replaceImage([A, B], [], 0, C)).toEqual({ imageList: [C, B], captions: ["", ""] });
-  });
-
-  it("removes and moves an image together with its caption", () => {
-    expect(removeImage([A, B, C], ["a", "b", "c"], 1)).toEqual({ imageList: [A, C], captions: ["a", "c"] });
-    expect(moveImage([A, B, C], ["a", "b", "c"], 2, -1)).toEqual({ imageList: [A, C, B], captions: ["a", "c", "b"] });
-    expect(moveImage([A, B, C], ["a", "b"], 0, 1)).toEqual({ imageList: [B, A, C], captions: ["b", "a", ""] });
-    // Past either end nothing moves.
-    expect(moveImage([A, B], ["a", "b"], 0, -1)).toEqual({ imageList: [A, B], captions: ["a", "b"] });
-    expect(moveImage([A, B], ["a", "b"], 1, 1)).toEqual({ imageList: [A, B], captions: ["a", "b"] });
-    expect(setCaption([A, B], ["a"], 1, "Hall")).toEqual(["a", "Hall"]);
-    expect(alignCaptions([A], ["a", "b"])).toEqual(["a"]);
+    const slides = [slide(A, "Terrace"), slide(B, "Hall")];
+    expect(replaceImage(slides, 1, C)).toEqual([slide(A, "Terrace"), slide(C, "Hall")]);
+    expect(replaceImage(slides, 1, B)).toEqual(slides);
+    expect(replaceImage(slides, 1, A)).toEqual({ error: "duplicate" });
+    expect(setCaption(slides, 1, "Ballroom")).toEqual([slide(A, "Terrace"), slide(B, "Ballroom")]);
   });
 
   it("shows the spec's duplicate message, translated in every language", () => {
@@ -134,6 +131,8 @@ describe("carousel image rules", () => {
   });
 });
 
+const slide = (imageId: string, caption = "") => ({ imageId, caption });
+
 describe("carousel view", () => {
   it("renders nothing for readers without images, and a hint in the editor", () => {
     expect(render(CAROUSEL, {})).toBe("");
@@ -141,7 +140,7 @@ describe("carousel view", () => {
   });
 
   it("renders every slide in order as a scroll-snap strip of the chosen height, with captions as alt texts", () => {
-    const html = render(CAROUSEL, { metaData: { height: 420, captions: ["Terrace at dusk", "  "] }, imageList: [A, B, C] });
+    const html = render(CAROUSEL, { metaData: { height: 420, slides: [slide(A, "Terrace at dusk"), slide(B, "  "), slide(C)] } });
     expect(srcs(html)).toEqual([A, B, C].map((id) => `https://media.test/files/${id}`));
     expect(alts(html)).toEqual(["Terrace at dusk", "GENERIC-ALT", "GENERIC-ALT"]);
     expect(html).toContain("<figcaption");
@@ -156,27 +155,27 @@ describe("carousel view", () => {
   });
 
   it("translates the region's names", () => {
-    const html = render(CAROUSEL, { imageList: [A] }, "view", de);
+    const html = render(CAROUSEL, { metaData: { slides: [slide(A)] } }, "view", de);
     expect(html).toContain('aria-label="Bilderkarussell"');
   });
 
   it("draws an enabled watermark with opacity 1 - transparency and its size; a disabled or empty one not at all", () => {
-    const on = render(CAROUSEL, { metaData: { watermark: { text: "© Villa Rosa", enabled: true, fontSize: 40, transparency: 0.25 } }, imageList: [A] });
+    const on = render(CAROUSEL, { metaData: { watermark: { text: "© Villa Rosa", enabled: true, fontSize: 40, transparency: 0.25 }, slides: [slide(A)] } });
     expect(on).toContain("© Villa Rosa");
     expect(on).toMatch(/style="font-size:40px;opacity:0.75"/);
-    const half = render(CAROUSEL, { metaData: { watermark: { text: "Draft", enabled: true } }, imageList: [A] });
+    const half = render(CAROUSEL, { metaData: { watermark: { text: "Draft", enabled: true }, slides: [slide(A)] } });
     expect(half).toMatch(/style="font-size:32px;opacity:0.5"/);
-    expect(render(CAROUSEL, { metaData: { watermark: { text: "Draft", enabled: false } }, imageList: [A] })).not.toContain("Draft");
-    expect(render(CAROUSEL, { metaData: { watermark: { text: "   ", enabled: true } }, imageList: [A] })).not.toContain("opacity");
+    expect(render(CAROUSEL, { metaData: { watermark: { text: "Draft", enabled: false }, slides: [slide(A)] } })).not.toContain("Draft");
+    expect(render(CAROUSEL, { metaData: { watermark: { text: "   ", enabled: true }, slides: [slide(A)] } })).not.toContain("opacity");
   });
 
   it("escapes captions and watermark text, and shows at most 50 images", () => {
-    const html = render(CAROUSEL, { metaData: { captions: [XSS], watermark: { text: "<b>x</b>", enabled: true } }, imageList: [A] });
+    const html = render(CAROUSEL, { metaData: { slides: [slide(A, XSS)], watermark: { text: "<b>x</b>", enabled: true } } });
     expect(html).not.toContain("<script>");
     expect(html).not.toContain("<b>x</b>");
     expect(html).toContain("&lt;script&gt;");
     const many = Array.from({ length: 60 }, (_, index) => `ckmedia${String(index).padStart(18, "0")}`);
-    expect(srcs(render(CAROUSEL, { imageList: many }))).toHaveLength(CAROUSEL_LIMITS.images);
+    expect(srcs(render(CAROUSEL, { metaData: { slides: many.map((id) => slide(id)) } }))).toHaveLength(CAROUSEL_LIMITS.images);
   });
 });
 

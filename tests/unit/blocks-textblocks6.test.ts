@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { BlockModule } from "@/lib/blocks/definition";
 import { blockModule } from "@/lib/blocks/registry";
 import { dinnerMenuBlock } from "@/lib/blocks/types/dinner-menu";
-import { moveItem, removeItem } from "@/lib/blocks/types/dinner-menu/entry-list";
+import { moveItem, removeItem } from "@/lib/blocks/list-edit";
 import { DINNER_MENU_LOOKS, DINNER_MENU_STYLES, menuBackground } from "@/lib/blocks/types/dinner-menu/styles";
 import { testimonialBlock } from "@/lib/blocks/types/testimonial";
 import en from "@/messages/en.json";

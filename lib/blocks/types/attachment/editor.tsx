@@ -7,7 +7,8 @@ import { MAX_MISC_FILE_LABEL } from "@/lib/misc-files/limits";
 import type { BlockData, BlockEditorProps } from "../../definition";
 import { ATTACHMENT_LIMITS, type AttachmentContent, type AttachmentFile, type AttachmentMeta } from "./definition";
 import { FileIcon } from "./file-icon";
-import { alignedFiles, fileExtension, fileKind, formatBytes, swap } from "./rules";
+import { moveItem } from "../../list-edit";
+import { describedFiles, fileExtension, fileKind, formatBytes } from "./rules";
 import { useAttachmentUpload } from "./use-attachment-upload";
 import { AttachmentView } from "./view";
 
@@ -22,8 +23,9 @@ export function AttachmentEditor({ block, context, readOnly, onChange }: BlockEd
     latest.current = block;
   }, [block]);
 
-  /** Saves miscFileList and the descriptions together, so they stay aligned by index. */
-  const save = (ids: string[], files: AttachmentFile[], title = latest.current.content.title) => {
+  /** Saves the descriptions and miscFileList (the files they name) together. */
+  const save = (files: AttachmentFile[], title = latest.current.content.title) => {
+    const ids = files.map((file) => file.fileId);
     const next: Block = { ...latest.current, miscFileList: ids, content: { title, files } };
     latest.current = next;
     onChange({ content: next.content, miscFileList: ids });
@@ -34,19 +36,18 @@ export function AttachmentEditor({ block, context, readOnly, onChange }: BlockEd
     fileCount: () => latest.current.miscFileList.length,
     onUploaded: (file) => {
       const { miscFileList, content } = latest.current;
-      save([...miscFileList, file.id], [...alignedFiles(miscFileList, content.files), { name: file.sourceFileName.slice(0, ATTACHMENT_LIMITS.name), size: file.size }]);
+      save([...describedFiles(miscFileList, content.files), { fileId: file.id, name: file.sourceFileName.slice(0, ATTACHMENT_LIMITS.name), size: file.size }]);
     },
   });
 
   const preview = <AttachmentView block={block} context={context} />;
   if (readOnly) return preview;
 
-  const ids = block.miscFileList;
-  const files = alignedFiles(ids, block.content.files);
-  const rename = (index: number, name: string) => save(ids, files.map((file, at) => (at === index ? { ...file, name } : file)));
-  const move = (index: number, by: -1 | 1) => save(swap(ids, index, by), swap(files, index, by));
-  const remove = (index: number) => save(ids.filter((_, at) => at !== index), files.filter((_, at) => at !== index));
-  const full = ids.length >= ATTACHMENT_LIMITS.files;
+  const files = describedFiles(block.miscFileList, block.content.files);
+  const rename = (index: number, name: string) => save(files.map((file, at) => (at === index ? { ...file, name } : file)));
+  const move = (index: number, by: -1 | 1) => save(moveItem(files, index, index + by));
+  const remove = (index: number) => save(files.filter((_, at) => at !== index));
+  const full = files.length >= ATTACHMENT_LIMITS.files;
 
   return (
     <div className="flex flex-col gap-4">
@@ -55,14 +56,14 @@ export function AttachmentEditor({ block, context, readOnly, onChange }: BlockEd
         value={block.content.title}
         maxLength={ATTACHMENT_LIMITS.title}
         placeholder={t("titlePlaceholder")}
-        onChange={(event) => save(ids, files, event.target.value)}
+        onChange={(event) => save(files, event.target.value)}
       />
-      {ids.length > 0 && (
+      {files.length > 0 && (
         <ol className="page-chrome m-0 flex list-none flex-col gap-2 p-0" aria-label={t("files")}>
           {files.map((file, index) => {
             const extension = fileExtension(file.name);
             return (
-              <li key={`${ids[index]}-${index}`} className="flex flex-wrap items-end gap-2 rounded-lg border border-ink-200 bg-white p-2">
+              <li key={file.fileId} className="flex flex-wrap items-end gap-2 rounded-lg border border-ink-200 bg-white p-2">
                 <FileIcon kind={fileKind(extension)} extension={extension} />
                 <TextField
                   label={t("fileName", { number: index + 1 })}
@@ -76,7 +77,7 @@ export function AttachmentEditor({ block, context, readOnly, onChange }: BlockEd
                   <Button variant="ghost" size="sm" disabled={index === 0} aria-label={t("moveEarlier", { number: index + 1 })} onClick={() => move(index, -1)}>
                     <span aria-hidden="true">↑</span>
                   </Button>
-                  <Button variant="ghost" size="sm" disabled={index === ids.length - 1} aria-label={t("moveLater", { number: index + 1 })} onClick={() => move(index, 1)}>
+                  <Button variant="ghost" size="sm" disabled={index === files.length - 1} aria-label={t("moveLater", { number: index + 1 })} onClick={() => move(index, 1)}>
                     <span aria-hidden="true">↓</span>
                   </Button>
                   <Button variant="ghost" size="sm" aria-label={t("removeNumbered", { number: index + 1 })} onClick={() => remove(index)}>

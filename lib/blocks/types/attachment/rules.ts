@@ -1,4 +1,4 @@
-import type { AttachmentFile } from "./definition";
+import { ATTACHMENT_LIMITS, type AttachmentFile } from "./definition";
 
 // Pure helpers of the attachment block, shared by its view and editor.
 
@@ -13,18 +13,23 @@ export interface AttachmentEntry {
 
 /**
  * The files to list: miscFileList decides which files there are (it is what the server checked
- * against the workspace), content.files describes them by index. Extra descriptions are ignored.
+ * against the workspace), in the order of their descriptions in content.files; a file without a
+ * description comes last, unnamed. Descriptions of files not in miscFileList are ignored, and the
+ * list stops at the block's cap.
  */
 export function attachmentEntries(fileIds: readonly string[], files: readonly AttachmentFile[]): AttachmentEntry[] {
-  return fileIds.map((id, index) => {
-    const file = files[index] as AttachmentFile | undefined;
-    return { id, name: file?.name.trim() ?? "", size: file ? file.size : null };
-  });
+  const present = new Set(fileIds);
+  const described = files.filter((file) => present.has(file.fileId));
+  const named = new Set(described.map((file) => file.fileId));
+  return [
+    ...described.map((file) => ({ id: file.fileId, name: file.name.trim(), size: file.size })),
+    ...[...present].filter((id) => !named.has(id)).map((id) => ({ id, name: "", size: null })),
+  ].slice(0, ATTACHMENT_LIMITS.files);
 }
 
-/** content.files padded or cut to one description per file, so an edit saves aligned lists. */
-export const alignedFiles = (fileIds: readonly string[], files: readonly AttachmentFile[]): AttachmentFile[] =>
-  fileIds.map((_, index) => files[index] ?? { name: "", size: 0 });
+/** One description per file of the block, in the order shown (what the editor edits and saves). */
+export const describedFiles = (fileIds: readonly string[], files: readonly AttachmentFile[]): AttachmentFile[] =>
+  attachmentEntries(fileIds, files).map((entry) => ({ fileId: entry.id, name: entry.name, size: entry.size ?? 0 }));
 
 /** The lower-case extension of a file name ("pdf"), or "" when it has none worth showing. */
 export function fileExtension(name: string): string {
@@ -61,11 +66,4 @@ export function formatBytes(bytes: number): string {
     unit += 1;
   }
   return new Intl.NumberFormat("en", { style: "unit", unit: UNITS[unit], unitDisplay: "short", maximumFractionDigits: value < 10 ? 1 : 0 }).format(value);
-}
-
-/** The list with items i and i+by swapped (callers keep both in range). */
-export function swap<T>(list: readonly T[], index: number, by: -1 | 1): T[] {
-  const next = [...list];
-  [next[index], next[index + by]] = [next[index + by], next[index]];
-  return next;
 }

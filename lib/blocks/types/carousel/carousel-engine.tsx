@@ -5,7 +5,7 @@ import useEmblaCarousel from "embla-carousel-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useState } from "react";
 import { CAROUSEL_AUTOPLAY_MS } from "./autoplay";
-import { useReducedMotion } from "./use-reduced-motion";
+import { useReducedMotion } from "../../islands/use-reduced-motion";
 
 // Embla on the view's strip (loaded by CarouselIsland when the reader nears it, so this chunk and
 // Embla are not in the page's first download). Adds previous / next, "2 of 5" and, unless the reader

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 import type { CarouselEngineProps } from "./carousel-engine";
-import { whenNearViewport } from "./near-viewport";
+import { whenNearViewport } from "../../islands/near-viewport";
 
 // The carousel's client island. Its children are the view's server-rendered strip, which works on its
 // own (scroll-snap); once the reader nears it, the island loads Embla (./carousel-engine, a separate

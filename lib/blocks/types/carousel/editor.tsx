@@ -65,14 +65,7 @@ export function CarouselEditor({ block, context, readOnly, onChange }: BlockEdit
           </div>
         </fieldset>
       </fieldset>
-      <CarouselImageList
-        teamId={context.teamId}
-        mediaUrl={context.mediaUrl}
-        imageList={block.imageList}
-        captions={meta.captions}
-        onChange={({ imageList, captions }) => onChange({ imageList, metaData: { ...meta, captions } })}
-        onCaptions={(captions) => setMeta({ captions })}
-      />
+      <CarouselImageList teamId={context.teamId} mediaUrl={context.mediaUrl} slides={meta.slides} onChange={(slides) => setMeta({ slides })} />
     </div>
   );
 }

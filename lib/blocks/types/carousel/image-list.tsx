@@ -4,8 +4,9 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button, FormError, TextField } from "@/components/ui";
 import { ImagePicker } from "../../image-picker";
-import { CAROUSEL_LIMITS } from "./definition";
-import { addImage, alignCaptions, isRefusal, moveImage, removeImage, replaceImage, setCaption, type CarouselChange, type CarouselImages } from "./rules";
+import { moveItem, removeItem } from "../../list-edit";
+import { CAROUSEL_LIMITS, type CarouselSlide } from "./definition";
+import { addImage, isRefusal, replaceImage, setCaption, type CarouselChange } from "./rules";
 
 // The carousel editor's list of images: a thumbnail, its caption, move earlier / later, replace (in
 // place, caption kept) and remove, and "Add image". One picker serves both adding and replacing; a
@@ -13,24 +14,21 @@ import { addImage, alignCaptions, isRefusal, moveImage, removeImage, replaceImag
 
 const SECTION = "page-chrome flex flex-col gap-2 rounded-lg border border-ink-200 bg-ink-50 p-3";
 
-interface ImageListProps extends CarouselImages {
+interface ImageListProps {
   teamId: string;
   mediaUrl: (id: string) => string;
-  /** The images changed (and their captions with them). */
-  onChange: (next: CarouselImages) => void;
-  /** Only a caption changed. */
-  onCaptions: (captions: string[]) => void;
+  slides: CarouselSlide[];
+  onChange: (slides: CarouselSlide[]) => void;
 }
 
 /** Where the open picker's choice goes: appended, or in place of the image at an index. */
 type Target = { index: number | null };
 
-export function CarouselImageList({ teamId, mediaUrl, imageList, captions, onChange, onCaptions }: ImageListProps) {
+export function CarouselImageList({ teamId, mediaUrl, slides, onChange }: ImageListProps) {
   const t = useTranslations("blocks.carousel");
   const [target, setTarget] = useState<Target | null>(null);
   const [refusal, setRefusal] = useState<string>();
-  const texts = alignCaptions(imageList, captions);
-  const full = imageList.length >= CAROUSEL_LIMITS.images;
+  const full = slides.length >= CAROUSEL_LIMITS.images;
 
   const apply = (change: CarouselChange) => {
     if (isRefusal(change)) {
@@ -42,46 +40,46 @@ export function CarouselImageList({ teamId, mediaUrl, imageList, captions, onCha
   };
   const pick = (id: string) => {
     if (!target) return;
-    apply(target.index === null ? addImage(imageList, captions, id) : replaceImage(imageList, captions, target.index, id));
+    apply(target.index === null ? addImage(slides, id) : replaceImage(slides, target.index, id));
     setTarget(null);
   };
 
   return (
     <fieldset className={SECTION}>
-      <legend className="px-1 text-xs font-medium text-ink-700">{t("images", { count: imageList.length, max: CAROUSEL_LIMITS.images })}</legend>
+      <legend className="px-1 text-xs font-medium text-ink-700">{t("images", { count: slides.length, max: CAROUSEL_LIMITS.images })}</legend>
       <FormError message={refusal} />
-      {imageList.length > 0 && (
+      {slides.length > 0 && (
         <ol className="m-0 flex list-none flex-col gap-2 p-0">
-          {imageList.map((id, index) => {
+          {slides.map(({ imageId: id, caption }, index) => {
             const number = index + 1;
             return (
-              <li key={`${id}-${index}`} className="flex flex-wrap items-end gap-3 rounded-md border border-ink-200 bg-white p-2">
+              <li key={id} className="flex flex-wrap items-end gap-3 rounded-md border border-ink-200 bg-white p-2">
                 {/* eslint-disable-next-line @next/next/no-img-element -- a thumbnail of a workspace media file */}
                 <img src={mediaUrl(id)} alt={t("imageNumber", { number })} className="block size-16 shrink-0 rounded object-cover" />
                 <TextField
                   label={t("caption", { number })}
-                  value={texts[index]}
+                  value={caption}
                   maxLength={CAROUSEL_LIMITS.caption}
                   containerClassName="min-w-48 flex-1"
-                  onChange={(event) => onCaptions(setCaption(imageList, captions, index, event.target.value))}
+                  onChange={(event) => onChange(setCaption(slides, index, event.target.value))}
                 />
                 <div className="flex flex-wrap gap-1">
-                  <Button variant="ghost" size="sm" disabled={index === 0} aria-label={t("moveEarlier", { number })} onClick={() => apply(moveImage(imageList, captions, index, -1))}>
+                  <Button variant="ghost" size="sm" disabled={index === 0} aria-label={t("moveEarlier", { number })} onClick={() => apply(moveItem(slides, index, index - 1))}>
                     <span aria-hidden="true">↑</span>
                   </Button>
                   <Button
                     variant="ghost"
                     size="sm"
-                    disabled={index === imageList.length - 1}
+                    disabled={index === slides.length - 1}
                     aria-label={t("moveLater", { number })}
-                    onClick={() => apply(moveImage(imageList, captions, index, 1))}
+                    onClick={() => apply(moveItem(slides, index, index + 1))}
                   >
                     <span aria-hidden="true">↓</span>
                   </Button>
                   <Button variant="ghost" size="sm" aria-label={t("replaceImage", { number })} onClick={() => setTarget({ index })}>
                     {t("replace")}
                   </Button>
-                  <Button variant="ghost" size="sm" aria-label={t("removeImage", { number })} onClick={() => apply(removeImage(imageList, captions, index))}>
+                  <Button variant="ghost" size="sm" aria-label={t("removeImage", { number })} onClick={() => apply(removeItem(slides, index, 0))}>
                     {t("remove")}
                   </Button>
                 </div>

@@ -2,7 +2,7 @@ import type { BlockViewProps } from "../../definition";
 import { imageAlt } from "../image/alt";
 import { MissingImage } from "../image/missing-image";
 import { CarouselIsland } from "./carousel-island";
-import { CAROUSEL_LIMITS, type CarouselContent, type CarouselMeta, type CarouselWatermark } from "./definition";
+import { type CarouselContent, type CarouselMeta, type CarouselWatermark } from "./definition";
 
 // The carousel (no hooks: server-rendered for the share view). Every slide is in the HTML as a
 // horizontal strip that snaps slide by slide, so a reader without JavaScript swipes or scrolls
@@ -30,10 +30,10 @@ function Watermark({ watermark }: { watermark: CarouselWatermark }) {
 
 export function CarouselView({ block, context }: BlockViewProps<CarouselContent, CarouselMeta>) {
   const meta = block.metaData;
-  const ids = block.imageList.slice(0, CAROUSEL_LIMITS.images);
-  if (!ids.length) return context.mode === "editor" ? <MissingImage label={context.labels.imageMissing} /> : null;
+  const slides = meta.slides;
+  if (!slides.length) return context.mode === "editor" ? <MissingImage label={context.labels.imageMissing} /> : null;
   return (
-    <CarouselIsland count={ids.length} autoplay={meta.autoplay}>
+    <CarouselIsland count={slides.length} autoplay={meta.autoplay}>
       <div className="relative">
         {/* Focusable so a keyboard can scroll it without JavaScript; the island moves it by arrow keys. */}
         <div
@@ -43,10 +43,10 @@ export function CarouselView({ block, context }: BlockViewProps<CarouselContent,
           style={{ height: meta.height }}
         >
           <ul className="m-0 flex h-full list-none p-0 group-data-enhanced/carousel:touch-pan-y group-data-enhanced/carousel:touch-pinch-zoom">
-            {ids.map((id, index) => {
-              const caption = meta.captions[index]?.trim() ?? "";
+            {slides.map(({ imageId: id, caption: stored }) => {
+              const caption = stored.trim();
               return (
-                <li key={`${id}-${index}`} className="h-full min-w-0 shrink-0 grow-0 basis-full snap-start">
+                <li key={id} className="h-full min-w-0 shrink-0 grow-0 basis-full snap-start">
                   <figure className="relative m-0 h-full">
                     {/* eslint-disable-next-line @next/next/no-img-element -- rendered to static HTML for the share view; URLs come from the context */}
                     <img

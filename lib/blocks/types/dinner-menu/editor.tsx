@@ -5,7 +5,7 @@ import { useEffect, useId, useRef } from "react";
 import { Button, SelectField, TextareaField, TextField } from "@/components/ui";
 import type { BlockEditorProps } from "../../definition";
 import { DINNER_MENU_LIMITS, emptyMenuEntry, type DinnerMenuContent, type DinnerMenuEntry, type DinnerMenuMeta } from "./definition";
-import { moveItem, removeItem } from "./entry-list";
+import { moveItem, removeItem } from "../../list-edit";
 import { DINNER_MENU_STYLES, type DinnerMenuStyle } from "./styles";
 import { DinnerMenuView } from "./view";
 

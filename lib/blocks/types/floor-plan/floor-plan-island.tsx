@@ -2,7 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { whenNearViewport } from "../carousel/near-viewport";
+import { whenNearViewport } from "../../islands/near-viewport";
+import { prefersReducedMotion } from "../../islands/use-reduced-motion";
 import { attachPanzoom, type ZoomControls } from "./pan-zoom";
 
 // The floor plan's client island around the view's image. Rendered on the server too, so without
@@ -12,8 +13,6 @@ import { attachPanzoom, type ZoomControls } from "./pan-zoom";
 
 const BUTTON =
   "inline-grid size-8 place-items-center rounded-md border border-ink-300 bg-white text-base leading-none text-ink-800 hover:bg-ink-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600";
-
-const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 export function FloorPlanIsland({ href, height, children }: { href: string; height: number; children: ReactNode }) {
   const t = useTranslations("blocks.floor-plan");

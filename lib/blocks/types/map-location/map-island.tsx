@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { whenNearViewport } from "../../islands/near-viewport";
 import { LiveMap, type MapEditing } from "./live-map";
 import type { MapPlace } from "./place";
 
@@ -8,10 +9,7 @@ import type { MapPlace } from "./place";
 // browser, once the box comes near the viewport, the live map is mounted over the card; it shows
 // itself when its first tile has loaded, and the card then leaves the tab order and the
 // accessibility tree (the map's own caption names the place and links to it). A map whose tiles
-// cannot load removes itself and the card stays, as it does where there is no IntersectionObserver.
-
-/** The map starts loading this far before it scrolls into view, so it is there when the reader is. */
-const NEAR_MARGIN = "300px";
+// cannot load removes itself and the card stays.
 
 type Phase = "waiting" | "live" | "failed";
 
@@ -22,17 +20,8 @@ export function MapIsland({ place, editing, children }: { place: MapPlace; editi
 
   useEffect(() => {
     const box = boxRef.current;
-    if (phase !== "waiting" || !box || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        setPhase("live");
-      },
-      { rootMargin: NEAR_MARGIN },
-    );
-    observer.observe(box);
-    return () => observer.disconnect();
+    if (phase !== "waiting" || !box) return;
+    return whenNearViewport(box, () => setPhase("live"));
   }, [phase]);
 
   // Back online after a failure: try again (the editor stays open for hours).

@@ -5,18 +5,12 @@ import { Button, Switch, TextareaField } from "@/components/ui";
 import type { BlockEditorProps } from "../../definition";
 import { BlockToolbar, ToolbarNumber, ToolbarSelect } from "../../editor-ui";
 import { ImageChooser } from "../../image-picker";
+import { moveItem } from "../../list-edit";
 import { ToolbarColor } from "../image/controls";
 import { DEFAULT_MOODBOARD_COLORS, MOODBOARD_LAYOUTS, MOODBOARD_LIMITS, type MoodboardContent, type MoodboardMeta } from "./definition";
 import { MoodboardView } from "./view";
 
 const SECTION = "page-chrome flex flex-col gap-2 rounded-lg border border-ink-200 bg-ink-50 p-3";
-
-/** The list with items i and i+by swapped (callers keep both in range). */
-const swap = <T,>(list: T[], index: number, by: -1 | 1) => {
-  const next = [...list];
-  [next[index], next[index + by]] = [next[index + by], next[index]];
-  return next;
-};
 
 export function MoodboardEditor({ block, context, readOnly, onChange }: BlockEditorProps<MoodboardContent, MoodboardMeta>) {
   const t = useTranslations("blocks.moodboard");
@@ -103,7 +97,7 @@ export function MoodboardEditor({ block, context, readOnly, onChange }: BlockEdi
                 {/* eslint-disable-next-line @next/next/no-img-element -- a thumbnail of a workspace media file */}
                 <img src={context.mediaUrl(id)} alt={t("imageNumber", { number: index + 1 })} className="block aspect-square w-full rounded object-cover" />
                 <div className="flex flex-wrap gap-1">
-                  <Button variant="ghost" size="sm" disabled={index === 0} aria-label={t("moveEarlier", { number: index + 1 })} onClick={() => setImages(swap(content.imageIds, index, -1))}>
+                  <Button variant="ghost" size="sm" disabled={index === 0} aria-label={t("moveEarlier", { number: index + 1 })} onClick={() => setImages(moveItem(content.imageIds, index, index - 1))}>
                     <span aria-hidden="true">←</span>
                   </Button>
                   <Button
@@ -111,7 +105,7 @@ export function MoodboardEditor({ block, context, readOnly, onChange }: BlockEdi
                     size="sm"
                     disabled={index === content.imageIds.length - 1}
                     aria-label={t("moveLater", { number: index + 1 })}
-                    onClick={() => setImages(swap(content.imageIds, index, 1))}
+                    onClick={() => setImages(moveItem(content.imageIds, index, index + 1))}
                   >
                     <span aria-hidden="true">→</span>
                   </Button>

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef } from "react";
 import { Button, SelectField, TextareaField, TextField } from "@/components/ui";
 import { LOCALE_NAMES } from "@/lib/i18n/locales";
-import { moveItem, removeItem } from "../dinner-menu/entry-list";
+import { moveItem, removeItem } from "../../list-edit";
 import type { RsvpEvent } from "./schema";
 import { emptyRsvpEvent, RSVP_LANGS, RSVP_LIMITS, type RsvpLang } from "./values";
 

@@ -36,13 +36,16 @@ const event = metaObject({
 export type RsvpPerson = z.output<typeof person>;
 export type RsvpEvent = z.output<typeof event>;
 
-/** A list of at most `max` items; missing or null is empty. A longer list is refused, never cut silently. */
+/**
+ * A list of at most `max` items; missing or null is empty, a longer one keeps its first `max` (spec
+ * §5 clamps): refusing it would make a stored form (an import) unreadable, and readers would see
+ * the defaults instead of the planner's form.
+ */
 const list = <Item extends z.ZodType>(item: Item, max: number) =>
   z
     .array(item)
-    .max(max)
     .nullish()
-    .transform((items) => items ?? []);
+    .transform((items) => (items ?? []).slice(0, max));
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 

@@ -14,10 +14,13 @@ function subscribe(onChange: () => void) {
   return () => query.removeEventListener("change", onChange);
 }
 
+/** The setting now (browser only), for code that reads it once. */
+export const prefersReducedMotion = () => window.matchMedia(QUERY).matches;
+
 export function useReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(QUERY).matches,
+    prefersReducedMotion,
     () => true,
   );
 }

@@ -1,4 +1,4 @@
-// Islands of read-only blocks (the carousel, the floor plan) load their library only when the reader
+// Islands of read-only blocks (the carousel, the floor plan, the map) load their library only when the reader
 // gets near them, so a long document does not download and start every one at once. Browser only:
 // call it from an effect.
 

@@ -1,4 +1,4 @@
-// Pure list edits of the menu editor (kept apart so they are tested without a DOM).
+// Pure list edits the block editors share (menus, events, slides, files, images): tested without a DOM.
 
 /** The list with the item at `from` moved to `to` (unchanged when either is out of range). */
 export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
