@@ -11,7 +11,11 @@
 // function the page uses (readDocument) plus rendering the block tree to static HTML.
 import { performance } from "node:perf_hooks";
 import { openBench } from "./support";
+import { readFileSync } from "node:fs";
+import { blockText } from "../lib/blocks/block-text";
 import type { BlockLabels } from "../lib/blocks/definition";
+
+const messages = JSON.parse(readFileSync(new URL("../messages/en.json", import.meta.url), "utf8")) as Record<string, unknown>;
 
 const BLOCKS = 200;
 const SAVES = 200;
@@ -128,6 +132,7 @@ const labels: BlockLabels = {
   logoMissing: "Add your workspace logo in workspace settings",
   imageAlt: "Image",
   emptyHint: () => "",
+  text: blockText("en", messages),
 };
 let htmlLength = 0;
 async function openDocument() {

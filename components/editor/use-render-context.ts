@@ -24,6 +24,7 @@ export function useRenderContext(
       logoMissing: t("logoMissing"),
       imageAlt: t("imageAlt"),
       emptyHint: (type: string) => (t.has(`${type}.empty` as "attachment.empty") ? t(`${type}.empty` as "attachment.empty") : ""),
+      text: (key: string, values?: Record<string, string | number>) => t(key as "attachment.empty", values as never),
     }),
     [t],
   );

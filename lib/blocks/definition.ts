@@ -72,6 +72,12 @@ export interface BlockLabels {
   imageAlt: string;
   /** The editor preview's hint in a block that has nothing to show yet (blocks.<type>.empty), or "". */
   emptyHint: (type: string) => string;
+  /**
+   * A block's own fixed text, translated: `text("rsvp-form.form.name")` reads blocks.rsvp-form.form.name
+   * (ICU values as next-intl takes them). Views cannot call next-intl's hooks; this keeps them
+   * server-rendered, with no client component just to translate.
+   */
+  text: (key: string, values?: Record<string, string | number>) => string;
 }
 
 /** A block as renderers and editors see it: the stored row, content and metaData already parsed. */

@@ -21,7 +21,7 @@ export interface LineResult {
   net: number;
   tax: number;
   totalWithTax: number;
-  /** The row's own currency and its base before conversion, when it differs from the table's. */
+  /** The row's own currency and its base before conversion (rounded to at least that currency's usual decimals), when it differs from the table's. */
   original: { currency: CurrencyCode; base: number } | null;
 }
 
@@ -61,6 +61,6 @@ export interface DocumentTotals {
   total: number;
   /** Sum of PAID_INVOICE tables. */
   paid: number;
-  /** Sum of UNPAID_INVOICE tables, or total - paid when the document has no UNPAID_INVOICE table. */
+  /** Per currency: the sum of UNPAID_INVOICE tables, or total - paid when there is none; never below 0. */
   balanceDue: number;
 }

@@ -16,10 +16,12 @@ import { CURRENCIES } from "@/lib/teams/schemas";
 //   subtotal       = sum of section totals
 //   discounts      = table discounts on the subtotal, in order
 //   fees           = added after the discounts; a percentage fee is a share of the discounted subtotal
+//                    (fees do not compound)
 //   lastSubtotalDiscounts = discounts on the amount after fees ("last subtotal"), in order
 //   taxable        = that amount; tax: NONE 0, SINGLE taxable x rate% (content.tax), MULTIPLE the sum
-//                    of line taxes scaled by how much the discounts after the lines reduced their nets
-//                    (fees carry no line rate, so are untaxed with MULTIPLE)
+//                    of line taxes, each discount reducing the taxes of the lines it reduced (a
+//                    section discount only its section's) (fees carry no line rate: untaxed)
+// An absolute discount larger than what is left takes only what is left: no total goes below 0.
 //   grand total    = taxable + tax
 // Every amount a reader sees is rounded to `decimals` once, when it is computed, and later amounts
 // are computed from the rounded ones, so the printed table always adds up.
@@ -117,6 +119,7 @@ export interface CurrencyRate {
 }
 
 export interface NumberFormat {
+  /** Shown decimals; the table's `decimals` wins (printed figures are what the engine rounded). */
   decimalLength: number;
   groupLength: number;
   decimalSeparator: string;

@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { DocumentCss, DocumentCssScope } from "@/components/documents/document-css";
 import type { BlockModule, BlockRenderContext } from "@/lib/blocks/definition";
 import { BLOCKS } from "@/lib/blocks/registry";
+import { blockText } from "@/lib/blocks/block-text";
 import { BlockTree, type RenderRow } from "@/lib/blocks/render";
 import { documentCssSelector, scopeCustomCss } from "@/lib/documents/css-scope";
 import { CSS_PAYLOADS, HTML_PAYLOADS, TRACKER_HOST } from "./xss-corpus";
@@ -87,7 +88,7 @@ const context = (mode: BlockRenderContext["mode"], rows: RenderRow[]): BlockRend
   team: { name: `Team <img src=x onerror="window.__xss=true"></style><script>window.__xss=true</script>`, logoId: null, instagram: `x"><script>window.__xss=true</script>` },
   numbering: new Map(rows.map((row, index) => [row.id, `${index + 1}.`])),
   mode,
-  labels: { unknownType: (type) => `Unknown block ${type}`, imageMissing: "Image missing", placeholder: "Type here", logoMissing: "Logo missing", imageAlt: "Image", emptyHint: (type) => `Empty ${type}` },
+  labels: { unknownType: (type) => `Unknown block ${type}`, imageMissing: "Image missing", placeholder: "Type here", logoMissing: "Logo missing", imageAlt: "Image", emptyHint: (type) => `Empty ${type}`, text: blockText("en", messages) },
 });
 
 // Read, not imported: Playwright's loader does not import JSON modules.

@@ -1,6 +1,8 @@
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { blockText } from "@/lib/blocks/block-text";
 import type { BlockData, BlockLabels, BlockModule, BlockRenderContext } from "@/lib/blocks/definition";
+import en from "@/messages/en.json";
 
 // What unit tests of block views and editors need: a render context, a block row, and the view's
 // server markup. Every field has a recognisable stand-in so tests can find it in the HTML.
@@ -29,6 +31,7 @@ export function testBlockContext(mode: "editor" | "view", options: TestContextOp
       logoMissing: "NO-LOGO-YET",
       imageAlt: "GENERIC-ALT",
       emptyHint: (type) => `EMPTY-${type}`,
+      text: blockText("en", en),
       ...options.labels,
     },
     teamId: "team1",

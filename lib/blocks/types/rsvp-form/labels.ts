@@ -1,9 +1,8 @@
+import type { BlockLabels } from "../../definition";
+import { AGE_KEYS, DIET_KEYS, GREETING_KEYS } from "./choices";
 import type { RsvpAge, RsvpDiet, RsvpGreeting } from "./values";
 
-/**
- * Every fixed text the form shows, already translated: the body is hook-free, so its caller (the
- * client island ./rsvp-form-preview.tsx) builds these from blocks.rsvp-form.
- */
+/** Every fixed text the form shows, already translated (blocks.rsvp-form): the body is hook-free. */
 export interface RsvpFormLabels {
   joiningLegend: string;
   joiningYes: string;
@@ -31,4 +30,36 @@ export interface RsvpFormLabels {
   submit: string;
   /** Why every control is disabled (the editor preview; the share view until replies open). */
   note: string;
+}
+
+/** The form's texts in the reader's language, from the render context's translator. */
+export function rsvpFormLabels(text: BlockLabels["text"], mode: "editor" | "view"): RsvpFormLabels {
+  const form = (key: string, values?: Record<string, number>) => text(`rsvp-form.form.${key}`, values);
+  return {
+    joiningLegend: form("joiningLegend"),
+    joiningYes: form("joiningYes"),
+    joiningNo: form("joiningNo"),
+    person: (number) => form("person", { number }),
+    name: form("name"),
+    greeting: form("greeting"),
+    greetingNone: form("greetingNone"),
+    age: form("age"),
+    diet: form("diet"),
+    greetingOption: (value) => text(`rsvp-form.greetings.${GREETING_KEYS[value]}`),
+    ageOption: (value) => text(`rsvp-form.ages.${AGE_KEYS[value]}`),
+    dietOption: (value) => text(`rsvp-form.diets.${DIET_KEYS[value]}`),
+    addPerson: form("addPerson"),
+    maxPeople: (max) => form("maxPeople", { max }),
+    phone: form("phone"),
+    email: form("email"),
+    eventUntitled: (number) => form("eventUntitled", { number }),
+    eventAttend: form("eventAttend"),
+    attendYes: form("attendYes"),
+    attendNo: form("attendNo"),
+    notJoiningHeading: form("notJoiningHeading"),
+    excuseMessage: form("excuseMessage"),
+    excuseEmail: form("excuseEmail"),
+    submit: form("submit"),
+    note: mode === "editor" ? form("noteEditor") : form("noteView"),
+  };
 }

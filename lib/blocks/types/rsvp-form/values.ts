@@ -2,7 +2,7 @@ import { LOCALES } from "@/lib/i18n/locales";
 import type { RsvpEvent, RsvpPerson } from "./schema";
 
 // The RSVP form's fixed values and limits, apart from the zod schema (./schema.ts) so that the
-// form's client island (./rsvp-form-preview.tsx) ships without zod. Stored values are the spec's
+// form's body (./rsvp-form-body.tsx) never pulls zod into a client bundle. Stored values are the spec's
 // strings (a payload contract: see ./schema.ts).
 
 /** Greetings the spec names: Mr, Mrs, Mx (English and the other languages), Bay, Bayan (Turkish). "" = not chosen. */

@@ -1,11 +1,12 @@
 import type { BlockViewProps } from "../../definition";
 import type { RsvpContent, RsvpMeta } from "./definition";
-import { RsvpFormPreview } from "./rsvp-form-preview";
+import { rsvpFormLabels } from "./labels";
+import { RsvpFormBody } from "./rsvp-form-body";
 
-// The RSVP form is one of the interactive blocks: the view hands the parsed metaData (plain JSON)
-// to a small client island that translates the form's labels and still renders to full HTML on the
-// server. Ids inside the form derive from the block id, unique on a page.
+// The RSVP form as the invitee will see it, rendered on the server with no client JavaScript: until
+// replies open (the sharing issue) every control is disabled. Ids inside the form derive from the
+// block id, unique on a page.
 
 export function RsvpFormView({ block, context }: BlockViewProps<RsvpContent, RsvpMeta>) {
-  return <RsvpFormPreview meta={block.metaData} idPrefix={`rsvp-${block.id}`} mode={context.mode} />;
+  return <RsvpFormBody meta={block.metaData} labels={rsvpFormLabels(context.labels.text, context.mode)} idPrefix={`rsvp-${block.id}`} disabled />;
 }
