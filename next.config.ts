@@ -5,9 +5,13 @@ const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "sharp", "bcryptjs"],
+  // Loaded from node_modules at run time, not bundled: PGlite ships WASM and data files, sharp is
+  // native, and exceljs (the price list export) is large and server-only.
+  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "sharp", "bcryptjs", "exceljs"],
   typedRoutes: false,
+  // The spec's calls include paths with a trailing slash (POST /api/team/{teamId}/catalog/,
+  // DELETE /api/catalog/): answer them as they are instead of redirecting (a 308 some clients do not follow).
+  skipTrailingSlashRedirect: true,
 };
 
 export default withNextIntl(nextConfig);

@@ -7,6 +7,7 @@ import { DocumentIcon, PlusIcon, SparkleIcon } from "@/components/ui/icons";
 import { abbreviateTitle, type DocumentListView } from "@/lib/documents/list-format";
 import { ActionsMenu, type MenuAction } from "./actions-menu";
 import { StatusBadge } from "./badges";
+import { CachedTotal } from "./cached-total";
 import { exportDocumentUrl } from "./document-api";
 import { ownerName, type DocumentItem } from "./document-item";
 import { DocumentThumbnail } from "./document-thumbnail";
@@ -187,6 +188,7 @@ function DocumentRow({ doc, now, view, showWorkspace, actions }: DocumentListPro
             <span className="sr-only">{t("list.owner")}: </span>
             {owner}
           </span>
+          <CachedTotal doc={doc} />
           {eventDate && (
             <span className="inline-flex items-center gap-1 sm:hidden">
               <span aria-hidden="true">·</span>

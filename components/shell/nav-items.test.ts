@@ -10,15 +10,25 @@ const keys = (items: { key: NavKey }[]) => items.map((item) => item.key);
 describe("visibleNavItems", () => {
   it("shows the pages that exist, in registry order, and never an unavailable one", () => {
     const visible = visibleNavItems(plain, [member]);
-    expect(keys(visible)).toEqual(["documents", "contentTemplates", "archive", "profile"]);
+    expect(keys(visible)).toEqual(["documents", "contentTemplates", "archive", "contacts", "profile"]);
     const unavailable = NAV_ITEMS.filter((item) => item.available === false).map((item) => item.key);
-    expect(unavailable).toEqual(expect.arrayContaining(["mediaLibrary", "catalog", "contacts"]));
+    expect(unavailable).not.toContain("catalog");
+    expect(unavailable).not.toContain("contacts");
     const everything = visibleNavItems({ modulesEnabled: ["academy", "catalog", "team-templates"] }, [admin]);
     expect(keys(everything).filter((key) => unavailable.includes(key))).toEqual([]);
   });
 
   it("gates items by module", () => {
     expect(keys(visibleNavItems(plain, [member]))).not.toContain("academy");
+    // The real registry: the catalog shows only with its module, hidden on mobile-width screens.
+    expect(keys(visibleNavItems(plain, [member]))).not.toContain("catalog");
+    expect(visibleNavItems({ modulesEnabled: ["catalog"] }, [member]).find((item) => item.key === "catalog")).toEqual({
+      key: "catalog",
+      href: "/catalog",
+      icon: "catalog",
+      section: "main",
+      hideOnMobile: true,
+    });
     expect(keys(visibleNavItems({ modulesEnabled: ["academy"] }, [member]))).toContain("academy");
     const registry: NavItem[] = [{ key: "catalog", href: "/catalog", icon: "catalog", section: "main", module: "catalog", hideOnMobile: true }];
     expect(visibleNavItems(plain, [member], null, registry)).toEqual([]);
@@ -39,7 +49,7 @@ describe("visibleNavItems", () => {
 
   it("falls back to the first workspace when the chosen one is not the user's, and drops workspace links without any", () => {
     expect(visibleNavItems(plain, [admin], "someone-elses-team").find((item) => item.key === "team")?.href).toBe("/team/team-a/member");
-    expect(keys(visibleNavItems(plain, []))).toEqual(["documents", "contentTemplates", "archive", "profile"]);
+    expect(keys(visibleNavItems(plain, []))).toEqual(["documents", "contentTemplates", "archive", "contacts", "profile"]);
   });
 
   it("keeps every registry key unique and every href absolute", () => {

@@ -37,10 +37,9 @@ export const NAV_ITEMS: NavItem[] = [
   // The saved blocks issue builds /content-templates and flips this flag.
   { key: "contentTemplates", href: "/content-templates", icon: "templates", section: "main" },
   { key: "archive", href: "/archive", icon: "archive", section: "main" },
-  // The catalog issue builds /catalog and flips this flag.
-  { key: "catalog", href: "/catalog", icon: "catalog", section: "main", module: "catalog", hideOnMobile: true, available: false },
-  // The contacts issue builds /contact and flips this flag.
-  { key: "contacts", href: "/contact", icon: "contacts", section: "main", available: false },
+  // Workspace spec §2: only with the catalog module, and not on mobile-width screens.
+  { key: "catalog", href: "/catalog", icon: "catalog", section: "main", module: "catalog", hideOnMobile: true },
+  { key: "contacts", href: "/contact", icon: "contacts", section: "main" },
   { key: "academy", href: "/academy", icon: "academy", section: "main", module: "academy" },
   { key: "team", href: "/team/{teamId}/member", icon: "team", section: "workspace", adminOnly: true },
   { key: "workspaceSettings", href: "/workspace/{teamId}", icon: "settings", section: "workspace", adminOnly: true },

@@ -1,6 +1,8 @@
 import { accountContracts } from "@/lib/accounts/contracts";
 import { editorAccountContracts } from "@/lib/accounts/editor-account-contracts";
 import { authContracts } from "@/lib/auth/contracts";
+import { catalogContracts } from "@/lib/catalog/contracts";
+import { contactContracts } from "@/lib/contacts/contracts";
 import { contentTemplateContracts } from "@/lib/content-templates/contracts";
 import { devContracts } from "@/lib/dev/contracts";
 import { documentContracts } from "@/lib/documents/contracts";
@@ -11,6 +13,7 @@ import { documentTransferContracts } from "@/lib/documents/transfer-contracts";
 import { mapContracts } from "@/lib/maps/contracts";
 import { mediaContracts } from "@/lib/media/contracts";
 import { memberContracts } from "@/lib/members/contracts";
+import { sheetContracts } from "@/lib/pricing/sheet/contracts";
 import { miscFileContracts } from "@/lib/misc-files/contracts";
 import { segmentContracts } from "@/lib/segments/contracts";
 import { shellContracts } from "@/lib/shell/contracts";
@@ -19,6 +22,6 @@ import type { ApiContract } from "./contract";
 import { metaContracts } from "./meta-contracts";
 
 /** Every route of the app. A test fails when a route handler exists that is not listed here. */
-export const allContracts: ApiContract[] = [accountContracts, authContracts, devContracts, metaContracts, teamContracts, memberContracts, shellContracts, mediaContracts, miscFileContracts, mapContracts, documentContracts, documentListContracts, documentTransferContracts, historyContracts, segmentContracts, contentTemplateContracts, editorSettingContracts, editorAccountContracts].flatMap(
+export const allContracts: ApiContract[] = [accountContracts, authContracts, devContracts, metaContracts, teamContracts, memberContracts, shellContracts, mediaContracts, miscFileContracts, mapContracts, contactContracts, sheetContracts, catalogContracts, documentContracts, documentListContracts, documentTransferContracts, historyContracts, segmentContracts, contentTemplateContracts, editorSettingContracts, editorAccountContracts].flatMap(
   (group) => Object.values(group) as ApiContract[],
 );

@@ -15,11 +15,19 @@ function warnOnceWithoutAppUrl() {
   );
 }
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** Files sent along (the provider's limits apply); the outbox records the message, not the files. */
+  attachments?: MailAttachment[];
 }
 
 /**
@@ -29,7 +37,8 @@ export interface MailMessage {
  */
 export async function sendMail(message: MailMessage): Promise<void> {
   const from = mailFrom();
-  const row = await db.emailOutbox.create({ data: { ...message, from, status: "QUEUED" } });
+  const { attachments, ...recorded } = message;
+  const row = await db.emailOutbox.create({ data: { ...recorded, from, status: "QUEUED" } });
   if (!isMailProviderConfigured()) {
     await db.emailOutbox.update({ where: { id: row.id }, data: { status: "SENT", provider: "outbox", sentAt: new Date(), attempts: 1 } });
     return;
@@ -38,7 +47,7 @@ export async function sendMail(message: MailMessage): Promise<void> {
   const resend = new Resend(process.env.RESEND_API_KEY);
   // A network failure throws instead of answering an error: both are recorded the same way.
   const { data, error } = await resend.emails
-    .send({ from, ...message })
+    .send({ from, ...recorded, ...(attachments?.length ? { attachments } : {}) })
     .catch((thrown: unknown) => ({ data: null, error: { message: thrown instanceof Error ? thrown.message : String(thrown) } }));
   if (error || !data) {
     await db.emailOutbox.update({

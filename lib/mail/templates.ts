@@ -1,7 +1,7 @@
 import type { Locale } from "@/lib/i18n/locales";
 import { translatorFor } from "@/lib/i18n/translator";
 import { escapeHtml } from "./escape-html";
-import type { MailMessage } from "./send";
+import type { MailAttachment, MailMessage } from "./send";
 
 interface Layout {
   to: string;
@@ -75,4 +75,19 @@ export function invitationMail(
     },
     locale,
   );
+}
+
+/** A pricing table's spreadsheet, sent to a client at the user's request (the file is attached). */
+export function priceListMail(locale: Locale, input: { to: string; owner: string; title: string; attachment: MailAttachment }): MailMessage {
+  const t = translatorFor(locale);
+  const names = { owner: input.owner, title: input.title };
+  const message = render(
+    {
+      to: input.to,
+      subject: t("mail.priceList.subject", names),
+      paragraphs: [t("mail.priceList.greeting"), t("mail.priceList.intro", names), t("mail.priceList.attached", { file: input.attachment.filename })],
+    },
+    locale,
+  );
+  return { ...message, attachments: [input.attachment] };
 }

@@ -22,11 +22,14 @@ async function victimIds() {
   const media = await db.media.create({
     data: { teamId: team.id, name: "m", sourceFileName: "m.png", mimeType: "image/png", width: 1, height: 1, sizeBytes: 1n, checksum: "x", storageKey: "none", uploadedById: user.id },
   });
+  const catalogItem = await db.catalogItem.create({ data: { teamId: team.id, name: "Secret", currency: "EUR", price: "10", createdById: user.id } });
+  const contact = await db.contact.create({ data: { teamId: team.id, firstname: "Victim", lastname: "" } });
+  await db.documentContact.create({ data: { documentId: document.id, contactId: contact.id } });
   const miscFile = await db.miscFile.create({
     data: { teamId: team.id, sourceFileName: "f.pdf", mimeType: "application/pdf", sizeBytes: 1n, checksum: "x", storageKey: "none", uploadedById: user.id },
   });
   const pending = await db.member.create({ data: { teamId: team.id, role: "MEMBER", invitationEmail: "p@example.test", invitationKey: unique("key"), invitedById: user.id } });
-  return { user: user.id, team: team.id, member: member.id, pending: pending.id, document: document.id, segment: segment.id, media: media.id, miscFile: miscFile.id };
+  return { user: user.id, team: team.id, member: member.id, pending: pending.id, document: document.id, segment: segment.id, media: media.id, miscFile: miscFile.id, contact: contact.id, catalogItem: catalogItem.id };
 }
 
 type Victim = Awaited<ReturnType<typeof victimIds>>;
@@ -43,6 +46,7 @@ function candidates(name: string, victim: Victim): string[] {
     documentId: [victim.document],
     segmentId: [victim.segment],
     mediaId: [victim.media],
+    contactId: [victim.contact],
   };
   return byName[name] ?? all;
 }

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import type { DocumentView } from "@/lib/documents/view";
 import type { SaveQueue } from "@/lib/editor/save-queue";
+import { DocumentContacts } from "./document-contacts";
 import { DocumentFacts } from "./document-facts";
 import { HeaderFooterField } from "./header-footer-field";
 import { PanelSection } from "./panel-section";
@@ -25,6 +26,7 @@ export function DocumentTab({ doc, readOnly, queue, onDocumentChange }: Document
         <TitleField {...shared} title={doc.title} />
         <DocumentFacts doc={doc} />
       </PanelSection>
+      <DocumentContacts documentId={doc.id} teamId={doc.team._id} templateType={doc.templateType} readOnly={readOnly} queue={queue} />
       <PanelSection title={t("headerFooter")} description={t("headerFooterHint")}>
         <HeaderFooterField {...shared} part="header" value={doc.header} />
         <HeaderFooterField {...shared} part="footer" value={doc.footer} />
