@@ -14,6 +14,7 @@ import { openBench } from "./support";
 import { readFileSync } from "node:fs";
 import { blockText } from "../lib/blocks/block-text";
 import type { BlockLabels } from "../lib/blocks/definition";
+import type { CurrencyCode } from "../lib/pricing/types";
 
 const messages = JSON.parse(readFileSync(new URL("../messages/en.json", import.meta.url), "utf8")) as Record<string, unknown>;
 
@@ -141,7 +142,7 @@ async function openDocument() {
   const context = {
     mediaUrl: (mediaId: string) => `/api/media/download/${mediaId}`,
     fileUrl: (fileId: string) => `/api/misc-file/download/${fileId}`,
-    team: { name: view.team.name, logoId: null, instagram: view.team.socialMedia.instagram },
+    team: { name: view.team.name, logoId: null, instagram: view.team.socialMedia.instagram, defaultCurrency: view.team.defaultCurrency as CurrencyCode, numberFormat: view.team.numberFormat },
     numbering: numberHeadings(view.numberingStyle, roots),
     mode: "editor" as const,
     labels,

@@ -1,16 +1,13 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
-import { cachedTotals, localeSeparators, type Separators } from "./cached-totals";
+import { useTranslations } from "next-intl";
+import { cachedTotals } from "./cached-totals";
 import type { DocumentItem } from "./document-item";
 
 /** The document's priced total in its index row ("€12,480.00 · $500.00"), or nothing without pricing tables. */
 export function CachedTotal({ doc }: { doc: DocumentItem }) {
   const t = useTranslations("documents.list");
-  const locale = useLocale();
-  // The workspace's separators once list rows carry them (team.numberFormat), else the reader's language's.
-  const team = doc.team as DocumentItem["team"] & { numberFormat?: Separators };
-  const totals = cachedTotals(doc.cachedData, team.numberFormat ?? localeSeparators(locale));
+  const totals = cachedTotals(doc.cachedData, doc.team.numberFormat);
   if (!totals.length) return null;
   return (
     <>

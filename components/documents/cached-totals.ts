@@ -13,10 +13,6 @@ export interface Separators {
 
 const isCurrency = (value: unknown): value is CurrencyCode => typeof value === "string" && (CURRENCIES as readonly string[]).includes(value);
 
-/** Until list rows carry the workspace's number format: the reader's language's usual one. */
-export const localeSeparators = (locale: string): Separators =>
-  locale.startsWith("en") ? { decimalSeparator: ".", groupSeparator: "," } : { decimalSeparator: ",", groupSeparator: "." };
-
 export function cachedTotals(cachedData: Record<string, { total: number; currency: string }> | null | undefined, separators: Separators): string[] {
   const tables = Object.values(cachedData ?? {}).flatMap((entry) =>
     isCurrency(entry?.currency) && typeof entry.total === "number" ? [{ total: entry.total, currency: entry.currency, effectType: "TOTAL" as const }] : [],

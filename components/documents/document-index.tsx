@@ -373,7 +373,7 @@ export function DocumentIndex(props: DocumentIndexProps) {
           if (!target) return;
           closeDialog();
           if (loadedFilters.teamId && loadedFilters.teamId !== teamId) removeRow(target.id);
-          else updateRow(target.id, (doc) => ({ ...doc, team: { _id: teamId, name: teamName } }));
+          else updateRow(target.id, (doc) => ({ ...doc, team: { ...doc.team, _id: teamId, name: teamName } }));
           announce({ tone: "success", text: t("notices.moved", { title: target.title, workspace: teamName }) });
         }}
       />

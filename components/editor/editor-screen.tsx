@@ -32,6 +32,7 @@ import { moveTarget } from "./state/tree-moves";
 import { HistoryBlockedError, useEditorBlocks, type StructuralFailure } from "./state/use-editor-blocks";
 import { useFitWidth } from "./use-fit-width";
 import { useLeaveGuard } from "./use-leave-guard";
+import type { CurrencyCode } from "@/lib/pricing/types";
 import { useRenderContext } from "./use-render-context";
 import { useWideScreen } from "./use-wide-screen";
 
@@ -44,6 +45,8 @@ export interface EditorScreenProps {
   showTour: boolean;
   /** Above the editor: the document's title and actions. */
   header: ReactNode;
+  /** The user's modules (the pricing table's catalog needs "catalog"). */
+  modules: readonly string[];
 }
 
 /**
@@ -52,7 +55,7 @@ export interface EditorScreenProps {
  * anything unsaved asks first. Read-only documents, small portrait screens and a plan that does not
  * allow editing show the same screen with every editing control off.
  */
-export function EditorScreen({ doc: initialDoc, teamLogoId, planAllowsEditing, showTour, header }: EditorScreenProps) {
+export function EditorScreen({ doc: initialDoc, teamLogoId, planAllowsEditing, showTour, header, modules }: EditorScreenProps) {
   const t = useTranslations("editor");
   const { name: typeName } = useBlockNames();
   const [doc, setDocState] = useState(initialDoc);
@@ -104,9 +107,16 @@ export function EditorScreen({ doc: initialDoc, teamLogoId, planAllowsEditing, s
     [doc.templateType, doc.teamTemplateInfo.allowAddNewBlocks, doc.teamTemplateInfo.allowDeleteBlocks],
   );
   const instagram = doc.team.socialMedia.instagram;
-  const team = useMemo(() => ({ name: doc.team.name, logoId: teamLogoId, instagram }), [doc.team.name, teamLogoId, instagram]);
+  const { name: teamName, defaultCurrency, numberFormat } = doc.team;
+  const team = useMemo(
+    () => ({ name: teamName, logoId: teamLogoId, instagram, defaultCurrency: defaultCurrency as CurrencyCode, numberFormat }),
+    [teamName, teamLogoId, instagram, defaultCurrency, numberFormat],
+  );
   const render = useRenderContext(blocks.blocks, doc.numberingStyle, team, editing ? "editor" : "view");
-  const editorContext = useMemo(() => ({ ...render, teamId: doc.team._id, documentId: doc.id }), [render, doc.team._id, doc.id]);
+  const editorContext = useMemo(
+    () => ({ ...render, teamId: doc.team._id, documentId: doc.id, documentTitle: doc.title, modules }),
+    [render, doc.team._id, doc.id, doc.title, modules],
+  );
 
   const { move: moveBlock, clone: cloneBlock, edit, resolveConflict, getBlocks } = blocks;
 

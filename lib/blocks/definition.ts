@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import type { z } from "zod";
+import type { CurrencyCode } from "@/lib/pricing/types";
 
 // The block system (editor issue §1). Each segment type is one folder under lib/blocks/types/<type>:
 //   definition.ts  the zod schemas of its content and metaData with the spec's defaults (§9), used by
@@ -52,8 +53,14 @@ export interface BlockRenderContext {
   mediaUrl: (mediaId: string) => string;
   /** URL of a misc file id (a block's miscFileList): GET /api/misc-file/download/{id} in the app. */
   fileUrl: (fileId: string) => string;
-  /** The workspace's brand: name, logo and instagram handle (without "@"). */
-  team: { name: string; logoId: string | null; instagram: string | null };
+  /** The workspace: its brand (name, logo, instagram handle without "@") and its money defaults. */
+  team: {
+    name: string;
+    logoId: string | null;
+    instagram: string | null;
+    defaultCurrency: CurrencyCode;
+    numberFormat: { decimalSeparator: string; groupSeparator: string };
+  };
   /** The heading number when numbering is on ("1.", "a)"...), per block id. */
   numbering: ReadonlyMap<string, string>;
   /** Where the block is shown: the editor preview shows hints (placeholders) a client never sees. */
@@ -107,7 +114,14 @@ export interface BlockModule<Content = unknown, Meta = unknown> {
 
 export interface BlockEditorProps<Content = unknown, Meta = unknown> {
   block: BlockData<Content, Meta>;
-  context: BlockRenderContext & { teamId: string; documentId: string };
+  context: BlockRenderContext & {
+    teamId: string;
+    documentId: string;
+    /** The open document's title (the price list spreadsheet is named after it). */
+    documentTitle: string;
+    /** The user's modules (workspace spec §6): the pricing table offers the catalog only with "catalog". */
+    modules: readonly string[];
+  };
   /** Read-only documents and blocks a team template locks: show, do not edit. */
   readOnly: boolean;
   /**

@@ -25,6 +25,7 @@ import { RsvpFormEditor } from "./types/rsvp-form/editor";
 import { AttachmentEditor } from "./types/attachment/editor";
 import { InstagramEditor } from "./types/instagram/editor";
 import { BizcardEditor } from "./types/bizcard/editor";
+import { PricingTableEditor } from "./types/pricing-table/editor";
 
 /** Erases a type's own content and metaData types: the registry holds editors of every type. */
 const entry = <Content, Meta>(editor: BlockEditor<Content, Meta>) => editor as unknown as BlockEditor;
@@ -55,4 +56,5 @@ export const BLOCK_EDITORS: Readonly<Record<string, BlockEditor>> = {
   attachment: entry(AttachmentEditor),
   instagram: entry(InstagramEditor),
   bizcard: entry(BizcardEditor),
+  "pricing-table": entry(PricingTableEditor),
 };

@@ -23,6 +23,7 @@ import { rsvpFormBlock } from "./types/rsvp-form";
 import { attachmentBlock } from "./types/attachment";
 import { instagramBlock } from "./types/instagram";
 import { bizcardBlock } from "./types/bizcard";
+import { pricingTableBlock } from "./types/pricing-table";
 
 /** Erases a type's own content and metaData types: the registry holds modules of every type. */
 const entry = <Content, Meta>(module: BlockModule<Content, Meta>) => module as unknown as BlockModule;
@@ -54,6 +55,7 @@ const MODULES: BlockModule[] = [
   entry(attachmentBlock),
   entry(instagramBlock),
   entry(bizcardBlock),
+  entry(pricingTableBlock),
 ];
 
 export const BLOCKS: ReadonlyMap<string, BlockModule> = new Map(MODULES.map((module) => [module.definition.type, module]));

@@ -22,7 +22,11 @@ const documentSummary = z.object({
   event: z.object({ startDate: z.string().nullable(), endDate: z.string().nullable(), hasStartDate: z.boolean(), userState: z.string().nullable() }),
   project: z.string().nullable(),
   owner: person,
-  team: z.object({ _id: z.string(), name: z.string() }),
+  team: z.object({
+    _id: z.string(),
+    name: z.string(),
+    numberFormat: z.object({ decimalSeparator: z.string(), groupSeparator: z.string() }).describe("The workspace's separators, for the cached totals"),
+  }),
   teamTemplateInfo: z.object({ published: z.boolean() }),
   snapshotCount: z.number(),
   isTheOwner: z.boolean(),

@@ -51,7 +51,7 @@ export const documentSummarySelect = {
   createdAt: true,
   updatedAt: true,
   owner: { select: { id: true, firstname: true, lastname: true } },
-  team: { select: { id: true, name: true } },
+  team: { select: { id: true, name: true, decimalSeparator: true, groupSeparator: true } },
   _count: { select: { snapshots: true } },
 } as const satisfies Prisma.DocumentSelect;
 
@@ -72,7 +72,11 @@ export function documentSummaryView(row: DocumentSummaryRow, userId?: string) {
     event: eventView(row),
     project: row.project,
     owner: { _id: row.owner.id, firstname: row.owner.firstname, lastname: row.owner.lastname },
-    team: { _id: row.team.id, name: row.team.name },
+    team: {
+      _id: row.team.id,
+      name: row.team.name,
+      numberFormat: { decimalSeparator: row.team.decimalSeparator, groupSeparator: row.team.groupSeparator },
+    },
     teamTemplateInfo: { published: row.teamTemplatePublished },
     snapshotCount: row._count.snapshots,
     cachedData: cachedDataOf(row.cachedData),

@@ -1,5 +1,6 @@
 import { db } from "@/lib/db/client";
 import { recordSegmentEdit } from "@/lib/documents/undo-segments";
+import { pruneCachedTotals } from "./cached-totals";
 import { copyBlocks } from "./copy";
 import { loadBlock, loadFlow, openBlockEdit, requireCanAdd, requireCanDelete, requireCanEdit, writeOrders, type EditScope } from "./edit-scope";
 import { clampIndex, renumber } from "./placement";
@@ -41,6 +42,7 @@ export async function deleteSegment(scope: EditScope, segmentId: string) {
       await tx.segment.delete({ where: { id: block.id } });
       await writeOrders(tx, renumber(flow.siblings(block.parentId).filter((row) => row.id !== block.id)));
     });
+    await pruneCachedTotals(tx, scope.documentId);
     return { success: true, layout: await loadLayout(tx, scope.documentId) };
   });
 }

@@ -85,7 +85,7 @@ const context = (mode: BlockRenderContext["mode"], rows: RenderRow[]): BlockRend
   // Absolute: the harness page has no address of its own to resolve a relative link against.
   fileUrl: (fileId) => `https://app.example/api/misc-file/download/${fileId}`,
   // The workspace name and instagram handle are user text too.
-  team: { name: `Team <img src=x onerror="window.__xss=true"></style><script>window.__xss=true</script>`, logoId: null, instagram: `x"><script>window.__xss=true</script>` },
+  team: { name: `Team <img src=x onerror="window.__xss=true"></style><script>window.__xss=true</script>`, logoId: null, instagram: `x"><script>window.__xss=true</script>`, defaultCurrency: "EUR", numberFormat: { decimalSeparator: ".", groupSeparator: "," } },
   numbering: new Map(rows.map((row, index) => [row.id, `${index + 1}.`])),
   mode,
   labels: { unknownType: (type) => `Unknown block ${type}`, imageMissing: "Image missing", placeholder: "Type here", logoMissing: "Logo missing", imageAlt: "Image", emptyHint: (type) => `Empty ${type}`, text: blockText("en", messages) },

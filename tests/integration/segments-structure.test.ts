@@ -45,6 +45,21 @@ describe("DELETE /api/segment/{id}", () => {
     expect(await db.segment.count({ where: { documentId } })).toBe(2);
     expect(await versions(documentId)).toEqual({ A: 0, C: 0 });
   });
+
+  it("forgets the cached totals of the tables it removes (the index stops counting them), and only those", async () => {
+    const { token, documentId } = await ownerWithDocument(["A", "B", "C"]);
+    const [a, b] = [await idOf(documentId, "A"), await idOf(documentId, "B")];
+    const nested = await addChild(documentId, b, "B1");
+    await db.document.update({
+      where: { id: documentId },
+      data: { cachedData: { [a]: { total: 100, currency: "EUR" }, [nested]: { total: 250, currency: "USD" } } },
+    });
+    const { updatedAt } = await db.document.findUniqueOrThrow({ where: { id: documentId } });
+    expect((await api.remove(token, b)).status).toBe(200);
+    const after = await db.document.findUniqueOrThrow({ where: { id: documentId } });
+    expect(after.cachedData).toEqual({ [a]: { total: 100, currency: "EUR" } });
+    expect(after.updatedAt).toEqual(updatedAt);
+  });
 });
 
 describe("POST /api/segment/{id}/move", () => {

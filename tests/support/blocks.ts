@@ -1,13 +1,13 @@
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { blockText } from "@/lib/blocks/block-text";
-import type { BlockData, BlockLabels, BlockModule, BlockRenderContext } from "@/lib/blocks/definition";
+import type { BlockData, BlockEditorProps, BlockLabels, BlockModule, BlockRenderContext } from "@/lib/blocks/definition";
 import en from "@/messages/en.json";
 
 // What unit tests of block views and editors need: a render context, a block row, and the view's
 // server markup. Every field has a recognisable stand-in so tests can find it in the HTML.
 
-export type TestBlockContext = BlockRenderContext & { teamId: string; documentId: string };
+export type TestBlockContext = BlockEditorProps["context"];
 
 export interface TestContextOptions {
   mediaUrl?: (id: string) => string;
@@ -15,13 +15,14 @@ export interface TestContextOptions {
   team?: Partial<BlockRenderContext["team"]>;
   labels?: Partial<BlockLabels>;
   numbering?: ReadonlyMap<string, string>;
+  modules?: readonly string[];
 }
 
 export function testBlockContext(mode: "editor" | "view", options: TestContextOptions = {}): TestBlockContext {
   return {
     mediaUrl: options.mediaUrl ?? ((id) => `https://media.test/files/${id}`),
     fileUrl: options.fileUrl ?? ((id) => `https://files.test/download/${id}`),
-    team: { name: "Acme Events", logoId: null, instagram: null, ...options.team },
+    team: { name: "Acme Events", logoId: null, instagram: null, defaultCurrency: "EUR", numberFormat: { decimalSeparator: ".", groupSeparator: "," }, ...options.team },
     numbering: options.numbering ?? new Map(),
     mode,
     labels: {
@@ -36,6 +37,8 @@ export function testBlockContext(mode: "editor" | "view", options: TestContextOp
     },
     teamId: "team1",
     documentId: "doc1",
+    documentTitle: "Lake Como wedding",
+    modules: options.modules ?? [],
   };
 }
 

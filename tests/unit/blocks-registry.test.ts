@@ -39,15 +39,13 @@ const SPEC_SEGMENT_TYPES: Record<string, string> = {
   "YouTube video": "youtube",
 };
 
-/** Types whose block is built by a later issue (the pricing table comes with the pricing issue). */
-const COMING_WITH_THEIR_OWN_ISSUE = ["pricing-table"];
 
 const LOCALES = { en, tr, de, es, it: it_ } as const;
 
 describe("the block registry", () => {
   it("lists every segment type of the spec, each once, and no other", () => {
     expect(Object.keys(SPEC_SEGMENT_TYPES)).toHaveLength(25);
-    const expected = Object.values(SPEC_SEGMENT_TYPES).filter((type) => !COMING_WITH_THEIR_OWN_ISSUE.includes(type));
+    const expected = Object.values(SPEC_SEGMENT_TYPES);
     for (const type of expected) expect(blockModule(type), `${type} is registered`).toBeDefined();
     expect([...BLOCK_TYPES].sort()).toEqual([...expected].sort());
     expect(new Set(BLOCK_TYPES).size).toBe(BLOCK_TYPES.length);

@@ -147,5 +147,5 @@ export default async function DocumentPage({ params }: { params: Params }) {
   // Who owns the document, where it lives and what it is decide what the editor allows: a change to
   // any of them (transfer, move, template conversion, archive) starts the editor afresh.
   const editorKey = [doc.owner._id, doc.team._id, doc.templateType, doc.archived, doc.deleted].join(":");
-  return <EditorScreen key={editorKey} doc={doc} teamLogoId={team?.logoId ?? null} planAllowsEditing={planAllowsEditing} showTour={!(user?.signupPromoVideoShown ?? true)} header={header} />;
+  return <EditorScreen key={editorKey} doc={doc} teamLogoId={team?.logoId ?? null} planAllowsEditing={planAllowsEditing} showTour={!(user?.signupPromoVideoShown ?? true)} header={header} modules={actor.user.modulesEnabled} />;
 }
