@@ -13,6 +13,8 @@ const env = {
   AUTH_SECRET: "e2e-secret-0123456789abcdef0123456789",
   APP_URL: `http://127.0.0.1:${port}`,
   NEXT_TELEMETRY_DISABLED: "1",
+  // The tests grant themselves modules (POST /api/dev/modules); a production server has no such call.
+  DEV_TOOLS: "1",
 };
 delete env.DATABASE_URL;
 delete env.RESEND_API_KEY;

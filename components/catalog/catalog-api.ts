@@ -4,7 +4,7 @@ import type { CatalogItemView } from "@/lib/catalog/view";
 import type { CurrencyCode } from "@/lib/pricing/types";
 
 // The catalog calls, spelled exactly as the workspace spec §7 shows them (two end in a slash: the
-// server answers those with a 308 to the slashless route, which fetch follows with method and body).
+// server answers those as they are, next.config.ts skipTrailingSlashRedirect).
 
 export interface CatalogPageData {
   items: CatalogItemView[];

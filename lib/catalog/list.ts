@@ -2,6 +2,7 @@ import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { encodeCatalogCursor, type CatalogCursor, type CatalogListQuery } from "./schemas";
 import { CATALOG_ITEM_SELECT, catalogItemView, type CatalogItemView } from "./view";
+import { escapeLike } from "@/lib/db/escape-like";
 
 // GET /api/catalog: the items of the given workspaces (the caller's, checked by the route), newest
 // first, keyset-paged on (createdAt desc, id desc) like the media library. Newest first keeps an item
@@ -12,8 +13,6 @@ export interface CatalogPage {
   nextCursor: string | null;
 }
 
-/** Prisma hands `contains` to LIKE as is: escape its wildcards so a term is matched literally. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 const afterCursor = ({ createdAt, id }: CatalogCursor): Prisma.CatalogItemWhereInput => ({
   OR: [{ createdAt: { lt: createdAt } }, { createdAt, id: { lt: id } }],

@@ -4,6 +4,7 @@ import { encodeCursor } from "@/lib/documents/list-schemas";
 import { CONTACT_PAGE_SIZE } from "./limits";
 import type { ContactListQuery } from "./schemas";
 import { contactSelect, contactView, type ContactView } from "./view";
+import { escapeLike } from "@/lib/db/escape-like";
 
 // Find all (GET /api/contact, the /contact page, the editor's "Link a contact"): the contacts of the
 // workspaces the route handler authorized, newest first, keyset-paged on (createdAt desc, id desc)
@@ -18,8 +19,6 @@ export interface ContactPage {
 /** At most this many words of a term are matched ("anna rossi events"). */
 const MAX_SEARCH_WORDS = 5;
 
-/** Prisma hands `contains` to LIKE as is: escape its wildcards so a term is matched literally. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Every word in one of the names, the e-mail or the company, case-insensitively ("ada love" finds Ada Lovelace). */
 export function contactSearchWhere(term: string): Prisma.ContactWhereInput {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EFFECT_TYPES } from "@/lib/pricing/types";
 import { CURRENCIES } from "@/lib/teams/schemas";
 import { CUSTOM_CSS_MAX, DOCUMENT_TITLE_MAX, DOCUMENT_TYPES, EVENT_USER_STATE_MAX, pageMarginsSchema, PRIVATE_NOTE_MAX, PROJECT_MAX, SIDEBAR_WIDTH } from "./schemas";
 
@@ -64,6 +65,8 @@ const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
 export const cachedValueSchema = z.object({
   total: z.number().min(0).refine(Number.isFinite),
   currency: z.enum(CURRENCIES),
+  effectType: z.enum(EFFECT_TYPES).optional(),
+  decimals: z.number().int().min(0).max(4).nullish(),
 });
 export type CachedValue = z.output<typeof cachedValueSchema>;
 

@@ -28,7 +28,9 @@ const EXAMPLE_ID = "ckexampleid0000000000000a";
 
 const event = z.object({ startDate: z.string().nullable(), endDate: z.string().nullable(), hasStartDate: z.boolean(), userState: z.string().nullable() });
 const margins = z.object({ top: z.number(), right: z.number(), bottom: z.number(), left: z.number() });
-const cachedData = z.record(z.string(), z.object({ total: z.number(), currency: z.string() })).describe("Per pricing-table block id: its total and currency");
+const cachedData = z
+  .record(z.string(), z.object({ total: z.number(), currency: z.string(), effectType: z.string(), decimals: z.number().nullable() }))
+  .describe("Per pricing-table block id: its total, currency, effect type (TOTAL, PAID_INVOICE, UNPAID_INVOICE) and decimals");
 
 export const segmentResponse = z.object({
   _id: z.string(),
@@ -251,7 +253,7 @@ export const documentContracts = {
     summary: "Store a pricing table's total and currency under cachedData[segmentId]; the block must belong to the document (owner)",
     params,
     body: cachedDataSchema,
-    example: { segmentId: EXAMPLE_ID, total: 1250.5, currency: "EUR" },
+    example: { segmentId: EXAMPLE_ID, total: 1250.5, currency: "EUR", effectType: "TOTAL", decimals: 2 },
     response: z.object({ success: z.boolean(), cachedData }),
   }),
   diskUsage: defineContract({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EFFECT_TYPES } from "@/lib/pricing/types";
 import { CURRENCIES } from "@/lib/teams/schemas";
 import { idSchema } from "@/lib/validation/ids";
 import { DOCUMENT_TITLE_MAX, PROJECT_MAX } from "./limits";
@@ -78,6 +79,10 @@ export const cachedDataSchema = z.object({
   segmentId: idSchema,
   total: z.number(invalid).min(0, invalid).refine(Number.isFinite, invalid),
   currency: z.enum(CURRENCIES, invalid),
+  /** What the total means for the document (lib/pricing/types.ts EFFECT_TYPES); TOTAL when not sent. */
+  effectType: z.enum(EFFECT_TYPES, invalid).default("TOTAL"),
+  /** The table's money decimals, so lists print the total as the table does; the currency's usual ones when not sent. */
+  decimals: z.number(invalid).int(invalid).min(0, invalid).max(4, invalid).optional(),
 });
 
 export type CreateDocumentInput = z.output<typeof createDocumentSchema>;

@@ -1,12 +1,11 @@
 import type { Prisma } from "@/lib/db/generated/client";
+import { escapeLike } from "@/lib/db/escape-like";
 
 // Searching the index (documents issue §1): by title, or by the contacts linked to a document.
 
 /** At most this many words of a term are matched against contact names ("Ada Lovelace"). */
 const MAX_NAME_WORDS = 4;
 
-/** Prisma hands `contains` to LIKE as is: escape its wildcards so a term is matched literally. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 const contains = (term: string) => ({ contains: escapeLike(term), mode: "insensitive" as const });
 
 /**

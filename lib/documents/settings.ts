@@ -124,7 +124,7 @@ export async function setThumbnail(documentId: string, mediaId: string | null) {
  * with one atomic jsonb update, so tables saving at once do not overwrite each other. The block must
  * belong to the document (400 naming segmentId). Derived data: not recorded for undo.
  */
-export async function setCachedData(documentId: string, input: { segmentId: string; total: number; currency: string }) {
+export async function setCachedData(documentId: string, input: { segmentId: string; total: number; currency: string; effectType: string; decimals?: number }) {
   return db.$transaction(async (tx) => {
     await requireLiveDocument(documentId, tx);
     const segment = await tx.segment.findFirst({ where: { id: input.segmentId, documentId }, select: { id: true } });
@@ -132,7 +132,8 @@ export async function setCachedData(documentId: string, input: { segmentId: stri
     const rows = await tx.$queryRaw<{ cachedData: unknown }[]>`
       UPDATE "documents"
       SET "cachedData" = COALESCE("cachedData", '{}'::jsonb)
-        || jsonb_build_object(${input.segmentId}::text, jsonb_build_object('total', ${input.total}::float8, 'currency', ${input.currency}::text))
+        || jsonb_build_object(${input.segmentId}::text, jsonb_build_object('total', ${input.total}::float8, 'currency', ${input.currency}::text,
+             'effectType', ${input.effectType}::text, 'decimals', ${input.decimals ?? null}::int))
       WHERE "id" = ${documentId}
       RETURNING "cachedData"`;
     return { success: true, cachedData: cachedDataOf((rows[0]?.cachedData ?? {}) as Parameters<typeof cachedDataOf>[0]) };

@@ -1,4 +1,5 @@
 import { Prisma } from "@/lib/db/generated/client";
+import { pruneCachedTotals } from "@/lib/segments/cached-totals";
 import { toColumnValues, type DocumentFieldName, type DocumentFields } from "./field-update";
 import type { HistoryItem } from "./history";
 import { SEGMENT_COLUMNS, type SegmentHistoryRow } from "./undo-segments";
@@ -110,9 +111,8 @@ export function parentsFirst<T extends { id: string; parentId: string | null }>(
 
 async function applySegmentItems(tx: Prisma.TransactionClient, items: Extract<HistoryItem, { kind: "segment" }>[]) {
   const ids = items.map((item) => item.id);
-  const existing = new Map(
-    (await tx.segment.findMany({ where: { id: { in: ids } }, select: { id: true, version: true } })).map((segment) => [segment.id, segment.version]),
-  );
+  const rows = await tx.segment.findMany({ where: { id: { in: ids } }, select: { id: true, version: true, documentId: true } });
+  const existing = new Map(rows.map((segment) => [segment.id, segment.version]));
 
   const writes = parentsFirst(
     items.flatMap((item) => (item.row ? [{ id: item.id, parentId: typeof item.row.parentId === "string" ? item.row.parentId : null, row: item.row }] : [])),
@@ -131,5 +131,9 @@ async function applySegmentItems(tx: Prisma.TransactionClient, items: Extract<Hi
   const deletions = items.filter((item) => item.row === null && existing.has(item.id)).map((item) => item.id);
   // One statement: the parentId cascade is checked once at its end, so children and parents named
   // together go in any order, and a child whose row is missing from the entry is still removed with its parent.
-  if (deletions.length) await tx.segment.deleteMany({ where: { id: { in: deletions } } });
+  if (deletions.length) {
+    await tx.segment.deleteMany({ where: { id: { in: deletions } } });
+    // A pricing table undone away (or redone away) leaves the index's totals with it.
+    for (const documentId of new Set(rows.filter((row) => deletions.includes(row.id)).map((row) => row.documentId))) await pruneCachedTotals(tx, documentId);
+  }
 }

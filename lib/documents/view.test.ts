@@ -19,7 +19,8 @@ describe("document view helpers", () => {
   it("builds media URLs and keeps only well-formed cached totals", () => {
     expect(mediaUrl("abc")).toBe("/api/media/download/abc");
     expect(mediaUrl(null)).toBeNull();
-    expect(cachedDataOf({ a: { total: 5, currency: "EUR" }, b: { total: "x" }, c: 3 })).toEqual({ a: { total: 5, currency: "EUR" } });
+    expect(cachedDataOf({ a: { total: 5, currency: "EUR" }, b: { total: "x" }, c: 3 })).toEqual({ a: { total: 5, currency: "EUR", effectType: "TOTAL", decimals: null } });
+    expect(cachedDataOf({ a: { total: 5, currency: "TRY", effectType: "PAID_INVOICE", decimals: 2 } })).toEqual({ a: { total: 5, currency: "TRY", effectType: "PAID_INVOICE", decimals: 2 } });
     expect(cachedDataOf([1, 2])).toEqual({});
     expect(cachedDataOf(null)).toEqual({});
   });

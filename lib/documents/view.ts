@@ -88,15 +88,17 @@ export function documentSummaryView(row: DocumentSummaryRow, userId?: string) {
 
 export type DocumentSummaryView = ReturnType<typeof documentSummaryView>;
 
-/** Cached pricing totals per segment id: `{ [segmentId]: { total, currency } }`. */
-export type CachedData = Record<string, { total: number; currency: string }>;
+/** Cached pricing totals per segment id: `{ [segmentId]: { total, currency, effectType, decimals } }` (decimals null: the currency's usual). */
+export type CachedData = Record<string, { total: number; currency: string; effectType: string; decimals: number | null }>;
 
 export function cachedDataOf(json: Prisma.JsonValue | null): CachedData {
   if (!json || typeof json !== "object" || Array.isArray(json)) return {};
   const out: CachedData = {};
   for (const [key, value] of Object.entries(json)) {
     if (value && typeof value === "object" && !Array.isArray(value) && typeof value.total === "number" && typeof value.currency === "string") {
-      out[key] = { total: value.total, currency: value.currency };
+      const effectType = typeof value.effectType === "string" ? value.effectType : "TOTAL";
+      const decimals = typeof value.decimals === "number" ? value.decimals : null;
+      out[key] = { total: value.total, currency: value.currency, effectType, decimals };
     }
   }
   return out;

@@ -4,6 +4,7 @@ import type { Prisma } from "@/lib/db/generated/client";
 import { encodeCursor, type ListCursor } from "@/lib/documents/list-schemas";
 import { mediaUrl } from "@/lib/documents/view";
 import type { mediaContracts, mediaPageSchema } from "./contracts";
+import { escapeLike } from "@/lib/db/escape-like";
 
 // The workspace's media library as the image picker pages through it (GET /api/team/{id}/media):
 // newest upload first, keyset-paged on (createdAt desc, id desc) with the documents index's opaque
@@ -18,8 +19,6 @@ export type MediaListQuery = z.output<NonNullable<(typeof mediaContracts)["list"
 export type MediaPage = z.output<typeof mediaPageSchema>;
 export type MediaListItem = MediaPage["items"][number];
 
-/** Prisma hands `contains` to LIKE as is: escape its wildcards so a term is matched literally. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Rows after the cursor in the order (createdAt desc, id desc); the shared cursor calls its date updatedAt. */
 const afterCursor = ({ updatedAt: createdAt, id }: ListCursor): Prisma.MediaWhereInput => ({

@@ -99,7 +99,7 @@ test("a planner prices an offer from the catalog, switches its currency, and the
     ],
   });
   // The editor keeps the document's cached total a second after the last change.
-  await expect.poll(() => cachedTotals(page, id), { timeout: 15_000 }).toEqual([{ total: 1485, currency: "USD" }]);
+  await expect.poll(() => cachedTotals(page, id), { timeout: 15_000 }).toEqual([{ total: 1485, currency: "USD", effectType: "TOTAL", decimals: 2 }]);
 
   // ---- After a reload the reader's view of the table shows the same totals
   await page.reload();

@@ -349,6 +349,16 @@ describe("contacts: documents linked to contacts", () => {
 });
 
 describe("contacts: outsiders and anonymous callers", () => {
+  it("a published team template's links stay private: a signed-in stranger who may use the template gets 404 for them", async () => {
+    const { admin, outsider, teamId } = await createTeamWithMembers();
+    const template = await createDocument(admin.user.id, teamId, { templateType: "TEAM_TEMPLATE", teamTemplatePublished: true });
+    const contact = await contactIn(teamId, "Anna", { lastname: "Rossi" });
+    await db.documentContact.create({ data: { documentId: template.id, contactId: contact.id } });
+    expect((await links(admin.token, template.id)).body.contacts.map((c: { id: string }) => c.id)).toEqual([contact.id]);
+    expect((await links(outsider.token, template.id)).status).toBe(404);
+  });
+
+
   it("an outsider gets 404 from every contact route and changes nothing", async () => {
     const { admin, outsider, teamId } = await createTeamWithMembers();
     const doc = await createDocument(admin.user.id, teamId);

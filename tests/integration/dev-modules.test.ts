@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { POST as setModules } from "@/app/api/dev/modules/route";
 import { db } from "@/lib/db/client";
 import { createUser } from "../factories/users";
@@ -26,11 +26,15 @@ describe("POST /api/dev/modules", () => {
     expect((await callRoute(setModules, "POST", "/api/dev/modules", { body: { modules: ["catalog"] } })).status).toBe(401);
   });
 
-  it("does not exist on a deployment (its own PostgreSQL, no DEV_TOOLS)", async () => {
+  it("does not exist on a deployment: its own PostgreSQL, or a production server on the embedded database", async () => {
     const { user, token } = await createUser();
-    process.env.DATABASE_URL = "postgresql://deployment.example/app";
     delete process.env.DEV_TOOLS;
+    process.env.DATABASE_URL = "postgresql://deployment.example/app";
+    expect((await callRoute(setModules, "POST", "/api/dev/modules", { token, body: { modules: ["catalog"] } })).status).toBe(404);
+    delete process.env.DATABASE_URL;
+    vi.stubEnv("NODE_ENV", "production");
     const refused = await callRoute(setModules, "POST", "/api/dev/modules", { token, body: { modules: ["catalog"] } });
+    vi.unstubAllEnvs();
     expect(refused.status).toBe(404);
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).modulesEnabled).toEqual([]);
   });

@@ -330,7 +330,7 @@ describe("POST /api/document/{id}/clone and save-as-template", () => {
     expect(r).toMatchObject({ parentId: null, content: "root", imageList: ["a"], segmentType: "cards" });
     expect(c).toMatchObject({ parentId: r.id, parentIndex: 2, content: "child" });
     expect(g).toMatchObject({ parentId: c.id, content: { rows: [] } });
-    expect(copy.cachedData).toEqual({ [g.id]: { total: 10, currency: "USD" } });
+    expect(copy.cachedData).toEqual({ [g.id]: { total: 10, currency: "USD", effectType: "TOTAL", decimals: null } });
     // The original is untouched.
     expect(await db.segment.count({ where: { documentId: source.id } })).toBe(3);
 
@@ -622,15 +622,20 @@ describe("the document's settings (owner; recorded for undo)", () => {
     const second = await db.segment.create({ data: { documentId: doc.id, order: 5, segmentType: "pricing-table" } });
     expect((await call(setCachedDataRoute, "POST", doc.id, owner.token, { segmentId: first.id, total: 1250.5, currency: "EUR" })).body).toEqual({
       success: true,
-      cachedData: { [first.id]: { total: 1250.5, currency: "EUR" } },
+      cachedData: { [first.id]: { total: 1250.5, currency: "EUR", effectType: "TOTAL", decimals: null } },
     });
-    const merged = await call(setCachedDataRoute, "POST", doc.id, owner.token, { segmentId: second.id, total: 0, currency: "TRY" });
-    expect(merged.body.cachedData).toEqual({ [first.id]: { total: 1250.5, currency: "EUR" }, [second.id]: { total: 0, currency: "TRY" } });
-    await call(setCachedDataRoute, "POST", doc.id, owner.token, { segmentId: first.id, total: 99, currency: "USD" });
+    const merged = await call(setCachedDataRoute, "POST", doc.id, owner.token, { segmentId: second.id, total: 0, currency: "TRY", effectType: "PAID_INVOICE", decimals: 0 });
+    expect(merged.body.cachedData).toEqual({
+      [first.id]: { total: 1250.5, currency: "EUR", effectType: "TOTAL", decimals: null },
+      [second.id]: { total: 0, currency: "TRY", effectType: "PAID_INVOICE", decimals: 0 },
+    });
+    await call(setCachedDataRoute, "POST", doc.id, owner.token, { segmentId: first.id, total: 99, currency: "USD", decimals: 3 });
     expect((await db.document.findUniqueOrThrow({ where: { id: doc.id } })).cachedData).toEqual({
-      [first.id]: { total: 99, currency: "USD" },
-      [second.id]: { total: 0, currency: "TRY" },
+      [first.id]: { total: 99, currency: "USD", effectType: "TOTAL", decimals: 3 },
+      [second.id]: { total: 0, currency: "TRY", effectType: "PAID_INVOICE", decimals: 0 },
     });
+    const badEffect = await call(setCachedDataRoute, "POST", doc.id, owner.token, { segmentId: first.id, total: 1, currency: "EUR", effectType: "GIFT", decimals: 9 });
+    expect(badEffect.status).toBe(400);
 
     const other = await createDocument(owner.user.id, teamId, {}, [{ segmentType: "pricing-table" }]);
     const foreignSegment = await db.segment.findFirstOrThrow({ where: { documentId: other.id } });

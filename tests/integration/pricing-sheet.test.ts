@@ -276,7 +276,8 @@ describe("the pricing table's spreadsheet", () => {
     expect(sent.status).toBe(200);
     expect(sent.body).toEqual({ status: "ok" });
     const mail = await latestMailTo(to);
-    expect(mail.subject).toBe("Ada Planner sent you the price list “Gala dinner offer”");
+    // The sender and title the call names are not trusted: the caller's own name and the stored title are used.
+    expect(mail.subject).toBe("Ada Lovelace sent you the price list “Gala dinner”");
     expect(mail.text).toContain("You will find it attached to this e-mail: Gala dinner.xlsx");
 
     // Without a sender name the signed-in user's name is used.

@@ -109,7 +109,15 @@ describe("pricing table definition: defaults", () => {
     expect(parseMeta({ currency: "TRY", decimals: 2 }).decimals).toBe(2);
     expect(parseMeta({ decimals: 9 }).decimals).toBe(4);
     expect(parseMeta({ decimals: 1.6 }).decimals).toBe(2);
-    expect(parseMeta({ currency: "XYZ" }).currency).toBe("EUR");
+    // A missing currency is the default; an unknown one is refused, never relabelled.
+    expect(parseMeta({}).currency).toBe("EUR");
+    expect(refusedPaths("metaData", { currency: "XYZ" })).toEqual(["metaData.currency"]);
+    expect(refusedPaths("content", { rows: [{ type: "item", name: "Boat", currency: "CHF" }] })).toEqual(["content.rows.0.currency"]);
+  });
+
+  it("stores amounts with at most 4 decimals, what the table can show", () => {
+    const row = parseContent({ rows: [{ type: "item", name: "Flowers", price: 1.23456, quantity: 2.000049, columns: [1.99999] }] }).rows[0];
+    expect(row).toMatchObject({ price: 1.2346, quantity: 2, columns: [2] });
   });
 
   it("keeps the table's own number format in step with its decimals, and drops unknown separators", () => {
@@ -378,5 +386,12 @@ describe("documents index: cached totals", () => {
     expect(cachedTotals(cached, { decimalSeparator: ".", groupSeparator: "," })).toEqual(["€1,350.00", "$1,000.30"]);
     expect(cachedTotals({ a: { total: 1250, currency: "TRY" } }, { decimalSeparator: ",", groupSeparator: "." })).toEqual(["1.250 TL"]);
     expect(cachedTotals({}, { decimalSeparator: ".", groupSeparator: "," })).toEqual([]);
+    // Printed with the table's own decimals (a TRY table with 2), paid invoices never added to the total.
+    expect(cachedTotals({ a: { total: 1234.56, currency: "TRY", decimals: 2 } }, { decimalSeparator: ",", groupSeparator: "." })).toEqual(["1.234,56 TL"]);
+    const offerAndPaid = { a: { total: 1000, currency: "EUR", effectType: "TOTAL" }, b: { total: 300, currency: "EUR", effectType: "PAID_INVOICE" } };
+    expect(cachedTotals(offerAndPaid, { decimalSeparator: ".", groupSeparator: "," })).toEqual(["€1,000.00"]);
+    // A document of invoices only shows what is still due.
+    const invoices = { a: { total: 300, currency: "EUR", effectType: "PAID_INVOICE" }, b: { total: 700, currency: "EUR", effectType: "UNPAID_INVOICE" } };
+    expect(cachedTotals(invoices, { decimalSeparator: ".", groupSeparator: "," })).toEqual(["€700.00"]);
   });
 });

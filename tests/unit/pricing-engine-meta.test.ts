@@ -49,10 +49,11 @@ describe("switchTableCurrency", () => {
     currencyRates: { USD: { rate: 0.9, isReverse: false }, GBP: { rate: 1.15, isReverse: true } },
   });
 
-  it("moves the new currency's entry to the old one, direction inverted, other entries kept", () => {
+  it("moves the new currency's entry to the old one, direction inverted, and re-bases the others through it", () => {
     const usd = switchTableCurrency(eur, "USD");
     expect(usd.currency).toBe("USD");
-    expect(usd.currencyRates).toEqual({ EUR: { rate: 0.9, isReverse: true }, GBP: { rate: 1.15, isReverse: true } });
+    // 1 EUR = 1.15 GBP and 1 USD = 0.9 EUR, so 1 USD = 1.035 GBP (same direction as typed).
+    expect(usd.currencyRates).toEqual({ EUR: { rate: 0.9, isReverse: true }, GBP: { rate: 1.035, isReverse: true } });
     expect(usd.rowCurrencies).toEqual(["USD", "EUR", "GBP"]);
     expect(eur.currencyRates.USD).toEqual({ rate: 0.9, isReverse: false }); // the input is not changed
   });
@@ -62,6 +63,25 @@ describe("switchTableCurrency", () => {
     const after = computeTable(content({ rows: [item({ price: 135, currency: "EUR" })] }), switchTableCurrency(eur, "USD"));
     expect(before.grandTotal).toBe(135);
     expect(after.grandTotal).toBe(150);
+  });
+
+  it("converts every row to the same value after the switch (mixed currencies, both directions)", () => {
+    const table = meta({
+      currency: "EUR",
+      decimals: 2,
+      allowCurrencyChange: true,
+      currencyRates: { GBP: { rate: 1.2, isReverse: false }, USD: { rate: 0.9, isReverse: false }, TRY: { rate: 35, isReverse: true } },
+    });
+    const rows = content({ rows: [item({ price: 100, currency: "GBP" }), item({ price: 100, currency: "USD" }), item({ price: 3500, currency: "TRY" })] });
+    // In EUR: 120 + 90 + 100 = 310 EUR, which is 310 / 0.9 = 344.44 USD.
+    expect(computeTable(rows, table).grandTotal).toBe(310);
+    const usd = { ...switchTableCurrency(table, "USD"), decimals: 2 };
+    expect(computeTable(rows, usd).grandTotal).toBeCloseTo(344.44, 2);
+  });
+
+  it("sets entries it cannot re-base to 0 (no conversion) when the new currency has no rate", () => {
+    const switched = switchTableCurrency(meta({ currency: "EUR", currencyRates: { GBP: { rate: 1.2, isReverse: false } } }), "USD");
+    expect(switched.currencyRates).toEqual({ GBP: { rate: 0, isReverse: false } });
   });
 
   it("round-trips back to the original entries", () => {
@@ -79,9 +99,9 @@ describe("switchTableCurrency", () => {
     expect(switched.numberFormat).toEqual({ decimalLength: decimals, groupLength: 3, decimalSeparator: ",", groupSeparator: "." });
   });
 
-  it("adds no entry for the old currency when the new one had none", () => {
+  it("adds no entry for the old currency when the new one had none, and zeroes the rates it cannot re-base", () => {
     const tryTable = switchTableCurrency(eur, "TRY");
-    expect(tryTable.currencyRates).toEqual(eur.currencyRates);
+    expect(tryTable.currencyRates).toEqual({ USD: { rate: 0, isReverse: false }, GBP: { rate: 0, isReverse: true } });
     expect(tryTable.rowCurrencies).toEqual(["TRY", "EUR", "USD", "GBP"]);
   });
 

@@ -118,6 +118,8 @@ describe("isAllowedPriceKey", () => {
       key, modifiers: none, format: en, allowed: true,
     })),
     ...["Shift", "Control", "Meta", "Unidentified", "Process"].map((key) => ({ key, modifiers: none, format: en, allowed: true })),
+    ...["F1", "F5", "F12"].map((key) => ({ key, modifiers: none, format: en, allowed: true })), // the browser's keys
+    { key: "F", modifiers: none, format: en, allowed: false },
     ...["a", "c", "v", "x", "z", "y", "Z"].map((key) => ({ key, modifiers: { ctrl: true, meta: false }, format: en, allowed: true })),
     ...["a", "c", "v", "x"].map((key) => ({ key, modifiers: { ctrl: false, meta: true }, format: en, allowed: true })),
     { key: "ArrowLeft", modifiers: { ctrl: true, meta: false }, format: en, allowed: true },

@@ -19,8 +19,11 @@ const PASS_THROUGH = new Set(["Shift", "Control", "Meta", "Alt", "AltGraph", "Ca
 /** With Ctrl (or ⌘): select all, copy, cut, paste, undo, redo. Shift+Ctrl+Z reports "Z". */
 const SHORTCUTS = new Set(["a", "c", "x", "v", "z", "y"]);
 
+/** Function keys (F5 reloads, F1 helps, F12 opens the developer tools): the browser's, never a character. */
+const FUNCTION_KEY = /^F([1-9]|1[0-9]|2[0-4])$/;
+
 export function isAllowedPriceKey(key: string, modifiers: { ctrl: boolean; meta: boolean }, format: NumberFormat): boolean {
-  if (PASS_THROUGH.has(key) || EDITING_AND_NAVIGATION.has(key)) return true;
+  if (PASS_THROUGH.has(key) || EDITING_AND_NAVIGATION.has(key) || FUNCTION_KEY.test(key)) return true;
   if (modifiers.ctrl || modifiers.meta) return SHORTCUTS.has(key.toLowerCase());
   return /^[0-9]$/.test(key) || (key !== "" && key === format.decimalSeparator);
 }

@@ -36,10 +36,10 @@ export const isNumericColumn = (column: PricingColumn) => column !== "name";
 /** The table's print format: its own, else the workspace's, with the table's money decimals. */
 export const tableFormat = (meta: PricingMeta, workspace: WorkspaceFormat): NumberFormat => resolveNumberFormat(workspace, meta.numberFormat, meta.decimals);
 
-/** Decimal places a number is written with (at most 4): 2 → 0, 1.5 → 1, 0.125 → 3. */
-export function fractionDigits(value: number): number {
+/** Decimal places a number is written with (at most `max`, 4 for amounts): 2 → 0, 1.5 → 1, 0.125 → 3. */
+export function fractionDigits(value: number, max = 4): number {
   if (!Number.isFinite(value) || Number.isInteger(value)) return 0;
-  const [, fraction = ""] = value.toFixed(4).replace(/0+$/, "").split(".");
+  const [, fraction = ""] = value.toFixed(max).replace(/0+$/, "").split(".");
   return fraction.length;
 }
 

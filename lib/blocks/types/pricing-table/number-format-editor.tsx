@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { formatNumber } from "@/lib/pricing/money";
+import { formatNumber, resolveNumberFormat } from "@/lib/pricing/money";
 import type { NumberFormat } from "@/lib/pricing/types";
 import { ToolbarSelect } from "../../editor-ui";
 import { PRICING_LIMITS } from "./limits";
@@ -27,7 +27,10 @@ export function NumberFormatEditor({ table }: { table: PricingTableState }) {
   const { meta, format, workspaceFormat } = table;
   const custom = meta.numberFormat;
   const example = formatNumber(1234.56, { decimalLength: 2, groupLength: 3, ...workspaceFormat });
-  const setCustom = (patch: Partial<NumberFormat>) => table.setMeta({ numberFormat: { ...format, ...custom, ...patch, decimalLength: meta.decimals } });
+  // Stored as it will print: equal separators switch the decimal one (accounts spec §5), so the
+  // selects always show what the table uses.
+  const setCustom = (patch: Partial<NumberFormat>) =>
+    table.setMeta({ numberFormat: resolveNumberFormat(workspaceFormat, { ...format, ...custom, ...patch }, meta.decimals) });
 
   return (
     <div className="flex flex-wrap items-center gap-3">

@@ -23,6 +23,8 @@ export interface NumberInputProps {
   min?: number;
   /** Shown with at least these decimals (prices: the table's); else with the decimals it has. */
   minDecimals?: number;
+  /** Most decimals shown (4; exchange rates need more: 1 RUB = 0.0098 EUR). */
+  maxDecimals?: number;
   onChange: (value: number) => void;
   className?: string;
   id?: string;
@@ -30,12 +32,12 @@ export interface NumberInputProps {
 
 type Problem = "invalid" | "manySeparators" | null;
 
-export function NumberInput({ value, format, label, max, min = 0, minDecimals, onChange, className, id }: NumberInputProps) {
+export function NumberInput({ value, format, label, max, min = 0, minDecimals, maxDecimals, onChange, className, id }: NumberInputProps) {
   const t = useTranslations("blocks.pricing-table.errors");
   const errorId = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const [problem, setProblem] = useState<Problem>(null);
-  const shown = draft ?? inputText(value, format, minDecimals);
+  const shown = draft ?? inputText(value, format, minDecimals, maxDecimals);
 
   const read = (text: string) => {
     const parsed = parseAmount(text, format);
@@ -93,7 +95,7 @@ export function NumberInput({ value, format, label, max, min = 0, minDecimals, o
 }
 
 /** The value as the field shows it: the table's decimal separator, no grouping (typing into "1,250" would break its groups). */
-function inputText(value: number, format: NumberFormat, minDecimals: number | undefined): string {
-  const decimals = minDecimals === undefined ? fractionDigits(value) : priceFormat(value, format, minDecimals).decimalLength;
+function inputText(value: number, format: NumberFormat, minDecimals: number | undefined, maxDecimals?: number): string {
+  const decimals = minDecimals === undefined ? fractionDigits(value, maxDecimals) : priceFormat(value, format, minDecimals).decimalLength;
   return formatNumber(value, { ...format, decimalLength: decimals, groupSeparator: "" });
 }

@@ -29,7 +29,7 @@ export function PricingEditor({ block, context, onChange }: BlockEditorProps<Pri
   const { content, meta, result } = table;
 
   useNewTableCurrency(content, meta, context.team.defaultCurrency, table.setCurrency);
-  useCachedTotal(context.documentId, block.id, result.grandTotal, result.currency);
+  useCachedTotal(context.documentId, block.id, result);
 
   const select = (ids: string[], on: boolean) =>
     setSelected((current) => {

@@ -11,6 +11,9 @@ import type { PricingTableState } from "./use-pricing-table";
 // reversed, 1 unit of the row's currency is `rate` of the table's; reversed, the other way round.
 // A rate of 0 (the start) leaves amounts unconverted (spec §5).
 
+/** Rates are shown with up to 8 decimals: a small currency's rate (1 RUB = 0.0098 EUR) needs more than money's 4. */
+const RATE_DECIMALS = 8;
+
 export function RatesEditor({ table }: { table: PricingTableState }) {
   const t = useTranslations("blocks.pricing-table");
   const { meta, format } = table;
@@ -41,7 +44,7 @@ export function RatesEditor({ table }: { table: PricingTableState }) {
               ]}
               onChange={(value) => setRate(code, { isReverse: value === "reverse" })}
             />
-            <NumberInput label={t("rate", { currency: code })} value={entry.rate} format={format} max={PRICING_LIMITS.rate} className="w-28" onChange={(rate) => setRate(code, { rate })} />
+            <NumberInput label={t("rate", { currency: code })} value={entry.rate} format={format} max={PRICING_LIMITS.rate} maxDecimals={RATE_DECIMALS} className="w-28" onChange={(rate) => setRate(code, { rate })} />
           </div>
         );
       })}

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defaultDecimals } from "@/lib/pricing/money";
-import { EFFECT_TYPES, TAX_TYPES, type CurrencyCode, type CurrencyRate, type NumberFormat, type PricingContent, type PricingMeta } from "@/lib/pricing/types";
+import { CURRENCIES, EFFECT_TYPES, TAX_TYPES, type CurrencyCode, type CurrencyRate, type NumberFormat, type PricingContent, type PricingMeta } from "@/lib/pricing/types";
 import { clampedNumber, flag, metaObject, oneOf, text } from "../../schema-helpers";
 import { isCurrency } from "./currency";
 import { PRICING_LIMITS as L } from "./limits";
@@ -20,6 +20,12 @@ import { alignColumns, fillRowIds, newCustomColumn, newItemRow } from "./rows";
 
 const clamp = (value: unknown, min: number, max: number, fallback: number) =>
   typeof value === "number" && Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : fallback;
+
+/** Stored amounts keep at most 4 decimals (what the table can show), so a total never rests on digits nobody sees. */
+const toStoredAmount = (value: number) => Number(value.toFixed(4));
+
+/** A currency of the product, or absent; any other value is refused (relabelling amounts would change their meaning). */
+const currencyCode = z.enum(CURRENCIES).nullish();
 
 /** A row id as sent, or null (filled in by the content's transform). */
 const rowId = z
@@ -44,19 +50,16 @@ const itemRow = z.object({
   name: text(L.name),
   description: text(L.description),
   showDescription: flag(false),
-  price: clampedNumber(0, L.amount, 1),
-  quantity: clampedNumber(0, L.quantity, 1),
+  price: clampedNumber(0, L.amount, 1).transform(toStoredAmount),
+  quantity: clampedNumber(0, L.quantity, 1).transform(toStoredAmount),
   tax: clampedNumber(0, 100, 0),
   discount: clampedNumber(0, 100, 0),
   // Unreadable entries are dropped here and take the column's default when aligned below.
   columns: z
     .unknown()
     .optional()
-    .transform((value) => (Array.isArray(value) ? value.slice(0, L.customColumns).map((entry) => (typeof entry === "number" && Number.isFinite(entry) ? clamp(entry, 0, L.quantity, 0) : null)) : [])),
-  currency: z
-    .unknown()
-    .optional()
-    .transform((value) => (isCurrency(value) ? value : null)),
+    .transform((value) => (Array.isArray(value) ? value.slice(0, L.customColumns).map((entry) => (typeof entry === "number" && Number.isFinite(entry) ? toStoredAmount(clamp(entry, 0, L.quantity, 0)) : null)) : [])),
+  currency: currencyCode.transform((value) => value ?? null),
   catalogItemId: z.string().max(L.id).nullish().transform((value) => value ?? null),
 });
 
@@ -170,7 +173,7 @@ export const pricingMetaSchema: z.ZodType<PricingMeta> = metaObject({
   sectionTotalVisible: flag(true),
   grandTotalVisible: flag(true),
   totalWithTaxColVisible: flag(true),
-  currency: z.unknown().optional(),
+  currency: currencyCode,
   decimals: z.unknown().optional(),
   currencyRates,
   numberFormat,

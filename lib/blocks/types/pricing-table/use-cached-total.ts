@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { apiFetch } from "@/lib/client/api";
-import type { CurrencyCode } from "@/lib/pricing/types";
+import type { TableResult } from "@/lib/pricing/result";
 
 /** Waits past the block's own save (500 ms) so the cached total follows what was saved. */
 export const CACHED_TOTAL_DELAY_MS = 1000;
@@ -14,24 +14,25 @@ export const CACHED_TOTAL_DELAY_MS = 1000;
  * deselected) is sent then. A failed call is forgotten, so the next change (or opening) sends again;
  * the cache is derived data, never worth an error message.
  */
-export function useCachedTotal(documentId: string, segmentId: string, total: number, currency: CurrencyCode) {
+export function useCachedTotal(documentId: string, segmentId: string, result: Pick<TableResult, "grandTotal" | "currency" | "effectType" | "decimals">) {
   const sent = useRef<string | null>(null);
   const pending = useRef<(() => void) | null>(null);
-  const key = `${currency} ${total}`;
+  const { grandTotal: total, currency, effectType, decimals } = result;
+  const key = `${currency} ${total} ${effectType} ${decimals}`;
 
   useEffect(() => {
     if (sent.current === key) return;
     const send = () => {
       pending.current = null;
       sent.current = key;
-      apiFetch(`/api/document/${documentId}/set-cached-data`, { body: { segmentId, total, currency } }).catch(() => {
+      apiFetch(`/api/document/${documentId}/set-cached-data`, { body: { segmentId, total, currency, effectType, decimals } }).catch(() => {
         if (sent.current === key) sent.current = null;
       });
     };
     pending.current = send;
     const timer = setTimeout(send, CACHED_TOTAL_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [key, documentId, segmentId, total, currency]);
+  }, [key, documentId, segmentId, total, currency, effectType, decimals]);
 
   useEffect(() => () => pending.current?.(), []);
 }
