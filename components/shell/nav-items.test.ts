@@ -10,10 +10,11 @@ const keys = (items: { key: NavKey }[]) => items.map((item) => item.key);
 describe("visibleNavItems", () => {
   it("shows the pages that exist, in registry order, and never an unavailable one", () => {
     const visible = visibleNavItems(plain, [member]);
-    expect(keys(visible)).toEqual(["documents", "contentTemplates", "archive", "contacts", "profile"]);
+    expect(keys(visible)).toEqual(["documents", "mediaLibrary", "contentTemplates", "archive", "contacts", "profile"]);
     const unavailable = NAV_ITEMS.filter((item) => item.available === false).map((item) => item.key);
     expect(unavailable).not.toContain("catalog");
     expect(unavailable).not.toContain("contacts");
+    expect(unavailable).not.toContain("mediaLibrary");
     const everything = visibleNavItems({ modulesEnabled: ["academy", "catalog", "team-templates"] }, [admin]);
     expect(keys(everything).filter((key) => unavailable.includes(key))).toEqual([]);
   });
@@ -49,7 +50,7 @@ describe("visibleNavItems", () => {
 
   it("falls back to the first workspace when the chosen one is not the user's, and drops workspace links without any", () => {
     expect(visibleNavItems(plain, [admin], "someone-elses-team").find((item) => item.key === "team")?.href).toBe("/team/team-a/member");
-    expect(keys(visibleNavItems(plain, []))).toEqual(["documents", "contentTemplates", "archive", "contacts", "profile"]);
+    expect(keys(visibleNavItems(plain, []))).toEqual(["documents", "mediaLibrary", "contentTemplates", "archive", "contacts", "profile"]);
   });
 
   it("keeps every registry key unique and every href absolute", () => {

@@ -32,8 +32,7 @@ export interface NavItem {
 
 export const NAV_ITEMS: NavItem[] = [
   { key: "documents", href: "/documents", icon: "documents", section: "main" },
-  // The media library issue builds /media-library and flips this flag.
-  { key: "mediaLibrary", href: "/media-library", icon: "media", section: "main", available: false },
+  { key: "mediaLibrary", href: "/media-library", icon: "media", section: "main" },
   // The saved blocks issue builds /content-templates and flips this flag.
   { key: "contentTemplates", href: "/content-templates", icon: "templates", section: "main" },
   { key: "archive", href: "/archive", icon: "archive", section: "main" },

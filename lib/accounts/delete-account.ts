@@ -2,7 +2,7 @@ import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
 import { lockTeam } from "@/lib/members/team-lock";
-import { deleteObject } from "@/lib/storage/local-disk";
+import { deleteObject } from "@/lib/storage";
 import { sameFullName } from "./full-name";
 
 /** Every workspace the deletion touches: those the user is an accepted member of, and those holding documents they own. */

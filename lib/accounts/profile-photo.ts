@@ -2,7 +2,7 @@ import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/http/errors";
 import { convertImage, openImage, readImageUpload } from "@/lib/media/image-upload";
 import { removeMediaFile } from "@/lib/media/media-files";
-import { getObject, putObject } from "@/lib/storage/local-disk";
+import { getObject, putObject } from "@/lib/storage";
 
 const PHOTO_SIZE = 512;
 

@@ -4,7 +4,7 @@ import { blockMediaIds } from "@/lib/blocks/content-media";
 import { db } from "@/lib/db/client";
 import { attachmentDisposition } from "@/lib/misc-files/file-name";
 import { AppError, notFound } from "@/lib/http/errors";
-import { getObject } from "@/lib/storage/local-disk";
+import { getObject } from "@/lib/storage";
 import {
   ARCHIVE_MIME_TYPE,
   documentPath,

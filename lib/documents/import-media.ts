@@ -6,7 +6,7 @@ import { miscFileKey } from "@/lib/misc-files/storage-key";
 import { AppError } from "@/lib/http/errors";
 import { MAX_INPUT_PIXELS, MAX_UPLOAD_BYTES, openImage } from "@/lib/media/image-upload";
 import { deleteStoredFiles } from "@/lib/media/media-files";
-import { putObject } from "@/lib/storage/local-disk";
+import { putObject } from "@/lib/storage";
 import { IMAGE_EXTENSIONS } from "./archive-format";
 import { newRowId } from "./import-rows";
 

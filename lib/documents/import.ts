@@ -3,7 +3,7 @@ import { hasModule } from "@/lib/auth/policy";
 import { db } from "@/lib/db/client";
 import type { TemplateType } from "@/lib/db/generated/client";
 import { AppError, type ErrorMessageKey } from "@/lib/http/errors";
-import { MAX_UPLOAD_BYTES } from "@/lib/media/image-upload";
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL } from "@/lib/media/limits";
 import type { z } from "zod";
 import {
   ACCEPTED_EXTENSIONS,
@@ -194,7 +194,7 @@ async function readMedia(archive: Archive, entry: MediaIndexEntry): Promise<Inco
 }
 
 function readAttachment(archive: Archive, entry: FilesIndexEntry): IncomingFile {
-  const bytes = Buffer.from(archive.read(entry.file, MAX_UPLOAD_BYTES, () => new AppError("INVALID_INPUT", "maxFileSize", { size: "20 MB" })));
+  const bytes = Buffer.from(archive.read(entry.file, MAX_UPLOAD_BYTES, () => new AppError("INVALID_INPUT", "maxFileSize", { size: MAX_UPLOAD_LABEL })));
   const checksum = sha256(bytes);
   if (checksum !== entry.checksum) throw refuse("importDamaged");
   // files.json's type is the archive maker's claim: kept only when allowed and the bytes agree.

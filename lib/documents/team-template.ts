@@ -4,7 +4,7 @@ import { requireDocumentViewer, requireTeamMember, type DocumentAccess } from "@
 import { db } from "@/lib/db/client";
 import type { Prisma, TemplateType } from "@/lib/db/generated/client";
 import { AppError, forbidden, notFound } from "@/lib/http/errors";
-import { getObject } from "@/lib/storage/local-disk";
+import { getObject } from "@/lib/storage";
 import { idSchema } from "@/lib/validation/ids";
 import { exportDocumentSelect, toDocumentFile } from "./export-document";
 import { commitStagedUploads, withStagedUploads, type IncomingFile, type IncomingMedia } from "./import-media";

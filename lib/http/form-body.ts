@@ -1,8 +1,10 @@
+import { MAX_UPLOAD_BYTES } from "@/lib/media/limits";
 import { AppError } from "./errors";
 import { nulProblems } from "./validation";
 
 export const MAX_JSON_BYTES = 1_000_000;
-export const MAX_FORM_BYTES = 25 * 1024 * 1024;
+/** A form holds one upload of at most MAX_UPLOAD_BYTES (MEDIA_MAX_UPLOAD_MB) and its few text fields. */
+export const MAX_FORM_BYTES = Math.max(25 * 1024 * 1024, MAX_UPLOAD_BYTES + 5 * 1024 * 1024);
 
 const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", "payloadTooLarge");
 

@@ -12,6 +12,9 @@ import { documentListContracts } from "@/lib/documents/list-contracts";
 import { documentTransferContracts } from "@/lib/documents/transfer-contracts";
 import { mapContracts } from "@/lib/maps/contracts";
 import { mediaContracts } from "@/lib/media/contracts";
+import { mediaLibraryContracts } from "@/lib/media/library-contracts";
+import { mediaServingContracts } from "@/lib/media/serving-contracts";
+import { stockPhotoContracts } from "@/lib/media/pexels/contracts";
 import { memberContracts } from "@/lib/members/contracts";
 import { sheetContracts } from "@/lib/pricing/sheet/contracts";
 import { miscFileContracts } from "@/lib/misc-files/contracts";
@@ -22,6 +25,6 @@ import type { ApiContract } from "./contract";
 import { metaContracts } from "./meta-contracts";
 
 /** Every route of the app. A test fails when a route handler exists that is not listed here. */
-export const allContracts: ApiContract[] = [accountContracts, authContracts, devContracts, metaContracts, teamContracts, memberContracts, shellContracts, mediaContracts, miscFileContracts, mapContracts, contactContracts, sheetContracts, catalogContracts, documentContracts, documentListContracts, documentTransferContracts, historyContracts, segmentContracts, contentTemplateContracts, editorSettingContracts, editorAccountContracts].flatMap(
+export const allContracts: ApiContract[] = [accountContracts, authContracts, devContracts, metaContracts, teamContracts, memberContracts, shellContracts, mediaContracts, miscFileContracts, mapContracts, contactContracts, sheetContracts, catalogContracts, stockPhotoContracts, mediaLibraryContracts, mediaServingContracts, documentContracts, documentListContracts, documentTransferContracts, historyContracts, segmentContracts, contentTemplateContracts, editorSettingContracts, editorAccountContracts].flatMap(
   (group) => Object.values(group) as ApiContract[],
 );

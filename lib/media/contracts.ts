@@ -24,6 +24,7 @@ const mediaItem = z.object({
   id: z.string(),
   name: z.string(),
   sourceFileName: z.string(),
+  albumId: z.string().nullable(),
   width: z.number().nullable(),
   height: z.number().nullable(),
   url: z.string().describe("/api/media/download/{id}"),
@@ -67,7 +68,7 @@ export const mediaContracts = {
     path: "/api/team/{id}/media",
     tag,
     auth: "user",
-    summary: "One page (40) of the workspace's library images, newest upload first, keyset-paged; deleted ones are left out (members of the workspace)",
+    summary: "One page (40) of the workspace's library images, newest upload first, keyset-paged; deleted ones only in view=deleted (members of the workspace)",
     params: z.object({ id }),
     query: z.object({
       cursor: cursor.optional(),
@@ -77,6 +78,11 @@ export const mediaContracts = {
         .transform((term) => term.trim() || undefined)
         .optional()
         .describe("Part of the name or the uploaded file's name (case-insensitive)"),
+      view: z
+        .enum(["all", "album", "deleted"])
+        .default("all")
+        .describe("all: every library image; album: those of `albumId` (without it: those in no album); deleted: the deleted ones, to recover"),
+      albumId: id.optional().describe("The album to show (with view=album; narrows the other views too)"),
     }),
     response: mediaPageSchema,
   }),

@@ -1,13 +1,14 @@
 import { createHash } from "node:crypto";
 import sharp, { type Metadata, type Sharp } from "sharp";
 import { AppError } from "@/lib/http/errors";
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL } from "./limits";
 
 // The content-based checks every image upload passes (profile photos, workspace logos and favicons,
 // later the media library). sharp reads the bytes themselves, so a file that only claims to be an
 // image (by its name or content type) is refused.
 
-export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
-const MAX_UPLOAD_LABEL = "20 MB";
+/** Configured in ./limits (env MEDIA_MAX_UPLOAD_MB); re-exported for the importers that read it here. */
+export { MAX_UPLOAD_BYTES };
 /** Refuses decompression bombs: a small file that would decode to gigabytes of pixels. */
 export const MAX_INPUT_PIXELS = 50_000_000;
 /** The spec's formats (jpg, jpeg, png, bmp, gif, heic, heif) plus WebP, as sharp names them. */
@@ -26,6 +27,16 @@ export interface UploadedImage {
 }
 
 const notAnImage = () => new AppError("INVALID_INPUT", "imageOnly");
+
+/**
+ * The client's file name as shown in the library: only its last path segment (a name such as
+ * "../../etc/passwd.jpg" becomes "passwd.jpg"), without control characters, at most 200 characters.
+ * Storage keys never use it; this keeps the displayed name honest.
+ */
+export function displayFileName(name: string, fallback: string): string {
+  const base = (name.split(/[\\/]/).pop() ?? "").replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  return base && base !== "." && base !== ".." ? base.slice(0, 200) : fallback;
+}
 
 /** A sharp pipeline over uploaded bytes, with the pixel limit. */
 export const openImage = (bytes: Buffer): Sharp => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS });
@@ -51,7 +62,7 @@ export async function readImageUpload(file: File, fallbackName = "image"): Promi
     width: turned ? meta.height : meta.width,
     height: turned ? meta.width : meta.height,
     checksum: createHash("sha256").update(bytes).digest("hex"),
-    fileName: file.name.slice(0, 200) || fallbackName,
+    fileName: displayFileName(file.name, fallbackName),
   };
 }
 

@@ -1,9 +1,11 @@
 import { db } from "@/lib/db/client";
 import type { MediaKind } from "@/lib/db/generated/client";
+import { mediaUrl } from "@/lib/documents/view";
 import { notFound } from "@/lib/http/errors";
 import type { MediaUploadPurpose } from "./contracts";
 import { convertImage, openImage, readImageUpload, type UploadedImage } from "./image-upload";
 import { storeMediaFile } from "./media-files";
+import { requireQuotaLeft } from "./quota";
 
 // Image storage rules (workspace spec §9): jpg, jpeg, gif and png at most 2000x2000 keeping their
 // aspect, jpeg at quality 0.9, gif and png not recompressed (only resized when too large), heic and
@@ -60,7 +62,7 @@ async function processImage(image: UploadedImage, rules: StorageRules): Promise<
  * Adds an uploaded image to a workspace and answers its id: a media library image, or a floor plan
  * (`purpose: "floorPlan"`, stored larger and kept out of the library's list). The same file uploaded
  * again for the same purpose is not stored twice: its existing row is returned, and restored if it
- * had been deleted.
+ * had been deleted. A new file is refused (`errors.diskQuotaFull`) once the workspace's quota is full.
  */
 export async function uploadLibraryImage(input: {
   teamId: string;
@@ -85,6 +87,8 @@ export async function uploadLibraryImage(input: {
     if (existing.deleted) await db.media.update({ where: { id: existing.id }, data: { deleted: false, deletedAt: null } });
     return existing.id;
   }
+  // A file already stored costs nothing more, so only new files meet the quota.
+  await requireQuotaLeft(input.teamId);
   const processed = await processImage(image, rules);
   const { id } = await storeMediaFile(image, processed.output, {
     teamId: input.teamId,
@@ -103,4 +107,26 @@ export async function uploadLibraryImage(input: {
 /** A media item for a member of its workspace, with its stored file's key. */
 export function findMediaForDownload(mediaId: string) {
   return db.media.findUnique({ where: { id: mediaId }, select: { teamId: true, storageKey: true, mimeType: true, checksum: true, sourceFileName: true } });
+}
+
+/**
+ * GET /api/media/checksum/{hash}: a library image (not deleted) with this checksum in one of the
+ * user's workspaces (accepted memberships), or only in `teamId` when given (the route checks that
+ * membership first). Null when there is none. Same rows the upload dedupes against, so a client
+ * that finds one can skip the upload.
+ */
+export async function findLibraryImageByChecksum(userId: string, checksum: string, teamId?: string) {
+  const row = await db.media.findFirst({
+    where: {
+      checksum,
+      deleted: false,
+      kind: LIBRARY_RULES.kind,
+      storageKey: { contains: `/${LIBRARY_RULES.fileName}.` },
+      team: { members: { some: { userId, acceptedAt: { not: null } } } },
+      ...(teamId ? { teamId } : {}),
+    },
+    orderBy: { createdAt: "asc" },
+    select: { id: true, teamId: true, name: true },
+  });
+  return row ? { _id: row.id, id: row.id, team: row.teamId, name: row.name, url: mediaUrl(row.id) ?? "" } : null;
 }

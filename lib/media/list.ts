@@ -13,7 +13,7 @@ import { escapeLike } from "@/lib/db/escape-like";
 export const MEDIA_PAGE_SIZE = 40;
 
 /** Library originals are stored as `media/<team>/<media>/original.<ext>` (library-upload.ts, import-media.ts). */
-const LIBRARY_ORIGINAL = "/original.";
+export const LIBRARY_ORIGINAL = "/original.";
 
 export type MediaListQuery = z.output<NonNullable<(typeof mediaContracts)["list"]["query"]>>;
 export type MediaPage = z.output<typeof mediaPageSchema>;
@@ -26,7 +26,7 @@ const afterCursor = ({ updatedAt: createdAt, id }: ListCursor): Prisma.MediaWher
 });
 
 /**
- * One page of the workspace's library images. Deleted media, and files that are not library images
+ * One page of the workspace's library images (view=deleted: only the deleted ones). Deleted media, and files that are not library images
  * (the workspace logo and favicon, floor plans, landing images: removing those deletes their row, so
  * a block must never point at them), are left out.
  */
@@ -37,11 +37,14 @@ export async function listTeamMedia(teamId: string, query: MediaListQuery, limit
     conditions.push({ OR: [{ name: term }, { sourceFileName: term }] });
   }
   if (query.cursor) conditions.push(afterCursor(query.cursor));
+  // The album view without an album shows the images in no album (the picker's "unsorted").
+  if (query.albumId) conditions.push({ albumId: query.albumId });
+  else if (query.view === "album") conditions.push({ albumId: null });
   const rows = await db.media.findMany({
-    where: { teamId, deleted: false, kind: "IMAGE", AND: conditions },
+    where: { teamId, deleted: query.view === "deleted", kind: "IMAGE", AND: conditions },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: limit + 1,
-    select: { id: true, name: true, sourceFileName: true, width: true, height: true, createdAt: true },
+    select: { id: true, name: true, sourceFileName: true, albumId: true, width: true, height: true, createdAt: true },
   });
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
@@ -51,6 +54,7 @@ export async function listTeamMedia(teamId: string, query: MediaListQuery, limit
       id: row.id,
       name: row.name,
       sourceFileName: row.sourceFileName,
+      albumId: row.albumId,
       // Stored sizes are 0 when unknown (never for uploads, which sharp measured).
       width: row.width || null,
       height: row.height || null,

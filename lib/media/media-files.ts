@@ -1,6 +1,6 @@
 import { db } from "@/lib/db/client";
 import type { MediaKind } from "@/lib/db/generated/client";
-import { deleteObject, putObject } from "@/lib/storage/local-disk";
+import { deleteObject, putObject } from "@/lib/storage";
 import type { UploadedImage } from "./image-upload";
 
 export interface NewMediaFile {

@@ -4,7 +4,7 @@ import { attachmentMimeType } from "@/lib/documents/attachment-type";
 import { newRowId } from "@/lib/documents/import-rows";
 import { miscFileKey } from "./storage-key";
 import { AppError } from "@/lib/http/errors";
-import { deleteObject, putObject } from "@/lib/storage/local-disk";
+import { deleteObject, putObject } from "@/lib/storage";
 import { cleanFileName } from "./file-name";
 import { MAX_MISC_FILE_BYTES, MAX_MISC_FILE_LABEL } from "./limits";
 

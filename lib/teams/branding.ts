@@ -2,7 +2,7 @@ import { db } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/http/errors";
 import { convertImage, openImage, readImageUpload, type UploadedImage } from "@/lib/media/image-upload";
 import { removeMediaFile, storeMediaFile } from "@/lib/media/media-files";
-import { getObject } from "@/lib/storage/local-disk";
+import { getObject } from "@/lib/storage";
 import { teamView, teamViewSelect } from "./team-view";
 
 // A workspace's logo and favicon: Media rows of the workspace that Team.logoId / faviconId point at.

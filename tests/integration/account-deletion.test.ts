@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { DELETE as deleteMe } from "@/app/api/me/route";
 import { GET as me } from "@/app/api/users/me/route";
 import { db } from "@/lib/db/client";
-import { putObject } from "@/lib/storage/local-disk";
+import { putObject } from "@/lib/storage";
 import { createUser, unique } from "../factories/users";
 import { callRoute } from "../support/call-route";
 

@@ -9,7 +9,7 @@ import { POST as uploadMedia } from "@/app/api/team/[id]/media/route";
 import { POST as uploadMiscFile } from "@/app/api/team/[id]/misc-file/route";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
-import { getObject } from "@/lib/storage/local-disk";
+import { getObject } from "@/lib/storage";
 import { createDocument } from "../factories/documents";
 import { firstTeamOf } from "../factories/teams";
 import { createUser } from "../factories/users";

@@ -10,7 +10,7 @@ import { POST as importDocuments } from "@/app/api/team/[id]/document-import/rou
 import { POST as uploadMedia } from "@/app/api/team/[id]/media/route";
 import { db, getDb } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
-import { getObject } from "@/lib/storage/local-disk";
+import { getObject } from "@/lib/storage";
 import { createDocument } from "../factories/documents";
 import { createTeamWithMembers, firstTeamOf } from "../factories/teams";
 import { createUser } from "../factories/users";

@@ -15,7 +15,7 @@ import { GET as exportTeamRoute } from "@/app/api/team/[id]/document/export/rout
 import { POST as importRoute } from "@/app/api/team/[id]/document-import/route";
 import { POST as undoRoute } from "@/app/api/undo/route";
 import { db } from "@/lib/db/client";
-import { getObject } from "@/lib/storage/local-disk";
+import { getObject } from "@/lib/storage";
 import { createDocument } from "../factories/documents";
 import { addMember, createTeamWithMembers, firstTeamOf } from "../factories/teams";
 import { createUser } from "../factories/users";

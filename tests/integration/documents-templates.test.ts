@@ -5,7 +5,7 @@ import { POST as makeTemplate } from "@/app/api/document/[id]/team-template/rout
 import { POST as templateSettings } from "@/app/api/document/[id]/team-template-settings/route";
 import { POST as uploadMedia } from "@/app/api/team/[id]/media/route";
 import { db } from "@/lib/db/client";
-import { getObject } from "@/lib/storage/local-disk";
+import { getObject } from "@/lib/storage";
 import { createDocument } from "../factories/documents";
 import { addMember, createTeamWithMembers, firstTeamOf } from "../factories/teams";
 import { createUser } from "../factories/users";

@@ -42,8 +42,8 @@ describe("GET /api/team/{id}/media", () => {
     expect(result.status).toBe(200);
     expect(result.body.nextCursor).toBeNull();
     expect(result.body.items).toEqual([
-      { _id: newer.id, id: newer.id, name: "garden", sourceFileName: "garden.jpg", width: 640, height: 480, url: `/api/media/download/${newer.id}` },
-      { _id: older.id, id: older.id, name: "villa", sourceFileName: "villa.jpg", width: 640, height: 480, url: `/api/media/download/${older.id}` },
+      { _id: newer.id, id: newer.id, name: "garden", sourceFileName: "garden.jpg", albumId: null, width: 640, height: 480, url: `/api/media/download/${newer.id}` },
+      { _id: older.id, id: older.id, name: "villa", sourceFileName: "villa.jpg", albumId: null, width: 640, height: 480, url: `/api/media/download/${older.id}` },
     ]);
     expect((await callRoute(list, "GET", "/x", { token: admin.token, params: { id: teamId } })).body.items).toHaveLength(2);
   });

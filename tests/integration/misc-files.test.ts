@@ -3,7 +3,7 @@ import { GET as download } from "@/app/api/misc-file/download/[id]/route";
 import { GET as read } from "@/app/api/misc-file/[id]/route";
 import { POST as upload } from "@/app/api/team/[id]/misc-file/route";
 import { db } from "@/lib/db/client";
-import { getObject } from "@/lib/storage/local-disk";
+import { getObject } from "@/lib/storage";
 import { createUser } from "../factories/users";
 import { callRoute } from "../support/call-route";
 

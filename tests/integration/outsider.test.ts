@@ -19,8 +19,9 @@ async function victimIds() {
   const member = await db.member.findFirstOrThrow({ where: { teamId: team.id, userId: user.id } });
   const document = await db.document.create({ data: { teamId: team.id, ownerId: user.id, title: "Private" } });
   const segment = await db.segment.create({ data: { documentId: document.id, order: 0, segmentType: "heading", content: "Secret" } });
+  // A library original's key, so the media calls reach their membership check with it.
   const media = await db.media.create({
-    data: { teamId: team.id, name: "m", sourceFileName: "m.png", mimeType: "image/png", width: 1, height: 1, sizeBytes: 1n, checksum: "x", storageKey: "none", uploadedById: user.id },
+    data: { teamId: team.id, name: "m", sourceFileName: "m.png", mimeType: "image/png", width: 1, height: 1, sizeBytes: 1n, checksum: "x", storageKey: `media/${team.id}/victim/original.png`, uploadedById: user.id },
   });
   const catalogItem = await db.catalogItem.create({ data: { teamId: team.id, name: "Secret", currency: "EUR", price: "10", createdById: user.id } });
   const contact = await db.contact.create({ data: { teamId: team.id, firstname: "Victim", lastname: "" } });
@@ -47,6 +48,10 @@ function candidates(name: string, victim: Victim): string[] {
     segmentId: [victim.segment],
     mediaId: [victim.media],
     contactId: [victim.contact],
+    photoId: ["123"],
+    w: ["320"],
+    h: ["240"],
+    size: ["large2x"],
   };
   return byName[name] ?? all;
 }

@@ -11,7 +11,7 @@ import { resolveNumberFormat } from "@/lib/pricing/money";
 import { PRICING_TABLE_TYPE, XLSX_TYPE } from "@/lib/pricing/sheet/exports";
 import { SHEET_LIMITS, sheetLimitKey } from "@/lib/pricing/sheet/limits";
 import { pricingTableCells, type SheetLabels } from "@/lib/pricing/sheet/table-cells";
-import { getObject } from "@/lib/storage/local-disk";
+import { getObject } from "@/lib/storage";
 import { createDocument } from "../factories/documents";
 import { addMember, firstTeamOf } from "../factories/teams";
 import { createUser } from "../factories/users";

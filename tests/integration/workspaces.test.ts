@@ -7,7 +7,7 @@ import { DELETE as deleteFavicon, GET as getFavicon, POST as uploadFavicon } fro
 import { DELETE as deleteLogo, GET as getLogo, POST as uploadLogo } from "@/app/api/team/[id]/logo/route";
 import { POST as signupSurvey } from "@/app/api/team/[id]/signup-survey/route";
 import { db } from "@/lib/db/client";
-import { getObject } from "@/lib/storage/local-disk";
+import { getObject } from "@/lib/storage";
 import { addMember, createTeamWithMembers, createUserWithoutPlan, firstTeamOf } from "../factories/teams";
 import { createUser, unique } from "../factories/users";
 import { callRoute } from "../support/call-route";

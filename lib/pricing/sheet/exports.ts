@@ -1,7 +1,7 @@
 import { db } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/http/errors";
 import { cleanFileName } from "@/lib/misc-files/file-name";
-import { deleteObject, getObject, putObject } from "@/lib/storage/local-disk";
+import { deleteObject, getObject, putObject } from "@/lib/storage";
 import { countSheetAttempt } from "./limits";
 import { SHEET_LIFETIME_MS, type SheetLifetime } from "./lifetime";
 import type { ParsedSheetTable } from "./table-schema";

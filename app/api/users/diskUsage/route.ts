@@ -1,5 +1,5 @@
-import { accountContracts } from "@/lib/accounts/contracts";
-import { diskUsage } from "@/lib/accounts/profile";
 import { route } from "@/lib/http/route";
+import { userStoredBytes } from "@/lib/media/quota";
+import { mediaServingContracts } from "@/lib/media/serving-contracts";
 
-export const GET = route(accountContracts.diskUsage, async ({ actor }) => diskUsage(actor.user.id));
+export const GET = route(mediaServingContracts.diskUsage, async ({ actor }) => ({ totalSize: await userStoredBytes(actor.user.id) }));

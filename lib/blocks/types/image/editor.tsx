@@ -28,7 +28,7 @@ export function ImageEditor({ block, context, readOnly, onChange }: BlockEditorP
   const widthEditable = meta.allowWidthChange && !meta.autoFitWidth;
 
   const zoomButton = block.content && (
-    <button type="button" onClick={() => setZoomClicks(nextZoomClicks)} aria-label={t("image.zoom", { percent: Math.round(scale * 100) })} className={TOOL_BUTTON}>
+    <button type="button" onClick={() => setZoomClicks(nextZoomClicks)} title={t("image.zoom", { percent: Math.round(scale * 100) })} className={TOOL_BUTTON}>
       {t("image.zoomButton", { percent: Math.round(scale * 100) })}
     </button>
   );

@@ -3,7 +3,7 @@ import { notFound } from "@/lib/http/errors";
 import { route } from "@/lib/http/route";
 import { mediaContracts } from "@/lib/media/contracts";
 import { findMediaForDownload } from "@/lib/media/library-upload";
-import { getObject } from "@/lib/storage/local-disk";
+import { getObject } from "@/lib/storage";
 
 // A stored file never changes under its id, so browsers may keep it; private: only members may see it.
 export const GET = route(mediaContracts.download, async ({ actor, params, request }) => {

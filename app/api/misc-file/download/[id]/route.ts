@@ -4,7 +4,7 @@ import { route } from "@/lib/http/route";
 import { miscFileContracts } from "@/lib/misc-files/contracts";
 import { attachmentDisposition } from "@/lib/misc-files/file-name";
 import { findMiscFile } from "@/lib/misc-files/misc-files";
-import { getObject } from "@/lib/storage/local-disk";
+import { getObject } from "@/lib/storage";
 
 // Always a download (never shown inline, never sniffed): a file's type is only trusted as far as
 // lib/documents/attachment-type.ts allows. A stored file never changes under its id, so browsers may

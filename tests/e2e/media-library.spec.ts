@@ -1,0 +1,99 @@
+import sharp from "sharp";
+import { expect, test, type Page } from "@playwright/test";
+import { addBlock, frame, plannerWithDocument, waitSaved } from "./editor-support";
+import { expectAccessible, openEditor } from "./support";
+
+// Media library issue, done-when: a planner drops several images onto /media-library, sorts one into
+// a new album, deletes and recovers another, then picks an uploaded image in the editor's picker.
+
+const photo = async (background: string) =>
+  (await sharp({ create: { width: 640, height: 420, channels: 3, background } }).jpeg().toBuffer()).toString("base64");
+
+/** Drops files on the page the way a browser does: a `drop` event carrying a DataTransfer built in the page. */
+async function dropFiles(page: Page, files: { name: string; base64: string }[]) {
+  const transfer = await page.evaluateHandle((list) => {
+    const data = new DataTransfer();
+    for (const file of list) {
+      const bytes = Uint8Array.from(atob(file.base64), (char) => char.charCodeAt(0));
+      data.items.add(new File([bytes], file.name, { type: "image/jpeg" }));
+    }
+    return data;
+  }, files);
+  const zone = page.getByTestId("media-library-drop-zone");
+  await zone.dispatchEvent("dragover", { dataTransfer: transfer });
+  await zone.dispatchEvent("drop", { dataTransfer: transfer });
+}
+
+const images = (page: Page) => page.getByRole("list", { name: "Images" }).getByRole("listitem");
+const view = (page: Page, name: string) => page.getByRole("group", { name: "View" }).getByRole("button", { name, exact: true });
+
+test("a planner uploads by drag and drop, sorts into an album, deletes and recovers, and picks an upload in the editor", async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const { id } = await plannerWithDocument(page, "media", "Lakeside wedding");
+  await page.setViewportSize({ width: 1440, height: 1000 });
+
+  await page.goto("/media-library");
+  await expect(page.getByRole("heading", { name: "Media library", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No images yet" })).toBeVisible();
+  await expectAccessible(page);
+
+  // ---- Three images dropped at once, each with its own progress, all land in the grid
+  await dropFiles(page, [
+    { name: "garden.jpg", base64: await photo("#3a7d44") },
+    { name: "hall.jpg", base64: await photo("#7d3a44") },
+    { name: "cake.jpg", base64: await photo("#d8b26e") },
+  ]);
+  await expect(images(page)).toHaveCount(3, { timeout: 20_000 });
+  await expect(page.getByRole("region", { name: "Uploads" }).getByText("Uploaded")).toHaveCount(3);
+  await expectAccessible(page);
+
+  // ---- A new album, and one image moved into it
+  await page.getByRole("button", { name: "New album" }).click();
+  const albumDialog = page.getByRole("dialog", { name: "New album" });
+  await albumDialog.getByRole("textbox", { name: "Album name" }).fill("Venues");
+  await albumDialog.getByRole("button", { name: "Create" }).click();
+  await expect(albumDialog).toBeHidden();
+  await expect(view(page, "Album")).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("heading", { name: "No images in this album" })).toBeVisible();
+
+  await view(page, "All").click();
+  await page.getByRole("button", { name: "Move garden to an album" }).click();
+  const moveDialog = page.getByRole("dialog", { name: "Move garden to an album" });
+  await moveDialog.getByRole("combobox", { name: "Album" }).selectOption({ label: "Venues" });
+  await moveDialog.getByRole("button", { name: "Move", exact: true }).click();
+  await expect(moveDialog).toBeHidden();
+  await expect(images(page).filter({ hasText: "garden" })).toContainText("Album: Venues");
+
+  await view(page, "Album").click();
+  await page.getByRole("combobox", { name: "Album" }).selectOption({ label: "Venues" });
+  await expect(images(page)).toHaveCount(1);
+  await expect(images(page).first()).toContainText("garden");
+  await expectAccessible(page);
+
+  // ---- Delete one, find it under Deleted, recover it
+  await view(page, "All").click();
+  await page.getByRole("button", { name: "Delete hall" }).click();
+  await expect(images(page)).toHaveCount(2);
+  await view(page, "Deleted").click();
+  await expect(images(page)).toHaveCount(1);
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Recover hall" }).click();
+  await expect(page.getByRole("heading", { name: "Nothing deleted" })).toBeVisible();
+  await view(page, "All").click();
+  await expect(images(page)).toHaveCount(3);
+  const path = testInfo.outputPath("media-library.png");
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach("media-library", { path, contentType: "image/png" });
+
+  // ---- The uploads are in the editor's image picker
+  await openEditor(page, `/document/${id}`);
+  await addBlock(page, "Image");
+  await frame(page, "image").getByRole("button", { name: "Choose image" }).click();
+  const picker = page.getByRole("dialog", { name: "Choose an image" });
+  await expect(picker).toBeVisible();
+  await picker.getByRole("button").filter({ has: page.getByRole("img", { name: "cake" }) }).click();
+  await expect(picker).toBeHidden();
+  await expect(frame(page, "image").locator("img:visible").first()).toBeVisible();
+  await waitSaved(page);
+  await expectAccessible(page);
+});
