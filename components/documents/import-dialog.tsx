@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useId, useRef, useState, type DragEvent } from "react";
 import { Alert, Button, cx, Dialog, DocumentIcon, FormError } from "@/components/ui";
-import { ApiError, SESSION_ENDED_URL } from "@/lib/client/api";
+import { uploadWithProgress } from "@/lib/client/upload-with-progress";
 import { useErrorMessage } from "@/lib/client/use-error-message";
 
 export interface ImportDocumentDialogProps {
@@ -27,52 +27,6 @@ const accepted = (name: string) => /\.(eventdocs|zip)$/i.test(name);
 
 type Phase = "idle" | "uploading" | "processing" | "done";
 
-/**
- * POSTs the form with XMLHttpRequest, which (unlike fetch) reports upload progress. Answers and
- * errors are read the way lib/client/api.ts reads them, so useErrorMessage shows the server's text.
- */
-function uploadWithProgress(url: string, form: FormData, onProgress: (fraction: number) => void): Promise<{ documents: ImportedDocument[] }> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", url);
-    xhr.setRequestHeader("Accept", "application/json");
-    const language = document.documentElement.lang;
-    if (language) xhr.setRequestHeader("Accept-Language", language);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    xhr.upload.onload = () => onProgress(1);
-    xhr.onerror = () => reject(new ApiError({ kind: "network", status: 0, code: "NETWORK", message: `Could not connect url: ${url}`, url }));
-    xhr.onload = () => {
-      let body: unknown;
-      try {
-        body = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
-      } catch {
-        body = undefined;
-      }
-      if (xhr.status >= 200 && xhr.status < 300 && body && typeof body === "object") {
-        resolve(body as { documents: ImportedDocument[] });
-        return;
-      }
-      if (xhr.status === 401) {
-        window.location.assign(SESSION_ENDED_URL);
-        reject(new ApiError({ kind: "session-ended", status: 401, code: "UNAUTHENTICATED", message: "Session ended please login", url }));
-        return;
-      }
-      const error = (body as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
-      if (error && typeof error.message === "string" && error.message) {
-        reject(new ApiError({ kind: "server", status: xhr.status, code: typeof error.code === "string" ? error.code : "UNKNOWN", message: error.message, url }));
-        return;
-      }
-      reject(
-        xhr.status === 404
-          ? new ApiError({ kind: "network", status: 0, code: "NETWORK", message: `Could not connect url: ${url}`, url })
-          : new ApiError({ kind: "internal", status: xhr.status, code: "INTERNAL", message: "Internal server error", url }),
-      );
-    };
-    xhr.send(form);
-  });
-}
 
 /**
  * Imports an Eventdocs export (.eventdocs) or a .zip of the same layout into a workspace: pick or
@@ -141,7 +95,7 @@ export function ImportDocumentDialog({ open, onClose, teamId }: ImportDocumentDi
     setProgress(0);
     setPhase("uploading");
     try {
-      const answer = await uploadWithProgress(`/api/team/${teamId}/document-import`, form, (fraction) => {
+      const answer = await uploadWithProgress<{ documents: ImportedDocument[] }>(`/api/team/${teamId}/document-import`, form, (fraction) => {
         setProgress(fraction);
         if (fraction >= 1) setPhase("processing");
       });

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
 import { useErrorMessage } from "@/lib/client/use-error-message";
 import { MAX_FILES_PER_BATCH } from "@/lib/media/limits";
-import { uploadWithProgress } from "./upload-request";
+import { uploadWithProgress } from "@/lib/client/upload-with-progress";
 
 export interface UploadEntry {
   key: string;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CURRENCIES } from "@/lib/teams/schemas";
 import { idSchema } from "@/lib/validation/ids";
-import { encodeCursor, decodeCursor } from "@/lib/documents/list-schemas";
+import { createdAtCursorParam, encodeCursor } from "@/lib/documents/list-schemas";
 import {
   CATALOG_BULK_DELETE_MAX,
   CATALOG_DESCRIPTION_MAX,
@@ -61,18 +61,7 @@ export interface CatalogCursor {
 
 export const encodeCatalogCursor = (cursor: CatalogCursor) => encodeCursor({ updatedAt: cursor.createdAt, id: cursor.id });
 
-const cursorParam = z
-  .string()
-  .max(200)
-  .transform((text, ctx): CatalogCursor => {
-    const cursor = decodeCursor(text);
-    if (!cursor) {
-      ctx.addIssue({ code: "custom", message: "validation.invalid" });
-      return z.NEVER;
-    }
-    return { createdAt: cursor.updatedAt, id: cursor.id };
-  })
-  .describe("nextCursor of the previous page");
+const cursorParam = createdAtCursorParam;
 
 export const catalogListQuery = z.object({
   team: idSchema.optional().describe("Only this workspace's items (the caller must be a member, else 404); absent: all the caller's workspaces"),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { decodeCursor } from "@/lib/documents/list-schemas";
+import { createdAtCursorParam } from "@/lib/documents/list-schemas";
 import { idSchema } from "@/lib/validation/ids";
 import { CONTACT_BULK_DELETE_MAX, CONTACT_SEARCH_MAX, LINKED_CONTACTS_MAX } from "./limits";
 
@@ -7,18 +7,7 @@ import { CONTACT_BULK_DELETE_MAX, CONTACT_SEARCH_MAX, LINKED_CONTACTS_MAX } from
 // bulk delete's id list, a document's linked contacts, path ids. Messages are keys ("validation.invalid").
 
 /** The documents index's opaque keyset cursor ([time, id]); here the time is the contact's createdAt. */
-const cursorParam = z
-  .string()
-  .max(200)
-  .transform((text, ctx) => {
-    const cursor = decodeCursor(text);
-    if (!cursor) {
-      ctx.addIssue({ code: "custom", message: "validation.invalid" });
-      return z.NEVER;
-    }
-    return { createdAt: cursor.updatedAt, id: cursor.id };
-  })
-  .describe("nextCursor of the previous page");
+const cursorParam = createdAtCursorParam;
 
 /** GET /api/contact. */
 export const contactListQuery = z.object({

@@ -42,6 +42,23 @@ export function decodeCursor(text: string): ListCursor | null {
   }
 }
 
+/**
+ * The same opaque keyset cursor for lists ordered by creation time (catalog, contacts): its time
+ * is the row's createdAt.
+ */
+export const createdAtCursorParam = z
+  .string()
+  .max(200)
+  .transform((text, ctx) => {
+    const cursor = decodeCursor(text);
+    if (!cursor) {
+      ctx.addIssue({ code: "custom", message: "validation.invalid" });
+      return z.NEVER;
+    }
+    return { createdAt: cursor.updatedAt, id: cursor.id };
+  })
+  .describe("nextCursor of the previous page");
+
 const cursorParam = z
   .string()
   .max(200)

@@ -2,7 +2,7 @@ import { ApiError, SESSION_ENDED_URL } from "@/lib/client/api";
 
 // Uploads go through XMLHttpRequest, which (unlike fetch) reports upload progress. Answers and
 // errors are read the way lib/client/api.ts reads them, so useErrorMessage shows the server's text
-// ("Max file size limit is 20 MB"). Same reading as components/documents/import-dialog.tsx.
+// ("Max file size limit is 20 MB"). The media library and the document import use it.
 
 export function uploadWithProgress<T>(url: string, form: FormData, onProgress: (fraction: number) => void): Promise<T> {
   return new Promise((resolve, reject) => {
