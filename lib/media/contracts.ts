@@ -36,9 +36,9 @@ const mediaItem = z.object({
  */
 export const uploadPurposeFields = z.object({
   purpose: z
-    .enum(["floorPlan"])
+    .enum(["floorPlan", "landing"])
     .optional()
-    .describe("Omit for a library image (at most 2000x2000, JPEG quality 0.9); `floorPlan`: at most 4000x4000, JPEG quality 0.95"),
+    .describe("Omit for a library image (at most 2000x2000, JPEG quality 0.9); `floorPlan`: at most 4000x4000, JPEG quality 0.95; `landing`: a share's landing background, at most 2000x1100, JPEG quality 0.95"),
 });
 
 /** An upload purpose other than the library's own. */

@@ -14,7 +14,9 @@ import { requireQuotaLeft } from "./quota";
 
 /** How one kind of upload is stored. */
 export interface StorageRules {
-  maxSide: number;
+  /** The stored image fits inside maxWidth x maxHeight (keeping its aspect, never enlarged). */
+  maxWidth: number;
+  maxHeight: number;
   /** sharp's JPEG quality, 1..100. */
   jpegQuality: number;
   /**
@@ -25,12 +27,14 @@ export interface StorageRules {
   kind: MediaKind;
 }
 
-export const LIBRARY_RULES: StorageRules = { maxSide: 2000, jpegQuality: 90, fileName: "original", kind: "IMAGE" };
-export const FLOOR_PLAN_RULES: StorageRules = { maxSide: 4000, jpegQuality: 95, fileName: "floorplan", kind: "FLOOR_PLAN" };
+export const LIBRARY_RULES: StorageRules = { maxWidth: 2000, maxHeight: 2000, jpegQuality: 90, fileName: "original", kind: "IMAGE" };
+export const FLOOR_PLAN_RULES: StorageRules = { maxWidth: 4000, maxHeight: 4000, jpegQuality: 95, fileName: "floorplan", kind: "FLOOR_PLAN" };
+/** A share's landing background (spec §9): at most 2000x1100 at 0.95; under 1400x900 the share dialog warns. */
+export const LANDING_RULES: StorageRules = { maxWidth: 2000, maxHeight: 1100, jpegQuality: 95, fileName: "landing", kind: "LANDING" };
 
 /** What an upload is for (the multipart `purpose` field; absent: the media library). */
 export type UploadPurpose = "library" | MediaUploadPurpose;
-const RULES: Record<UploadPurpose, StorageRules> = { library: LIBRARY_RULES, floorPlan: FLOOR_PLAN_RULES };
+const RULES: Record<UploadPurpose, StorageRules> = { library: LIBRARY_RULES, floorPlan: FLOOR_PLAN_RULES, landing: LANDING_RULES };
 
 interface Processed {
   output: Buffer;
@@ -41,9 +45,9 @@ interface Processed {
 }
 
 async function processImage(image: UploadedImage, rules: StorageRules): Promise<Processed> {
-  const { maxSide } = rules;
-  const fits = image.width <= maxSide && image.height <= maxSide;
-  const resize = { width: maxSide, height: maxSide, fit: "inside" as const, withoutEnlargement: true };
+  const { maxWidth, maxHeight } = rules;
+  const fits = image.width <= maxWidth && image.height <= maxHeight;
+  const resize = { width: maxWidth, height: maxHeight, fit: "inside" as const, withoutEnlargement: true };
   if (image.format === "png" || image.format === "gif") {
     const mimeType = `image/${image.format}`;
     if (fits) return { output: image.bytes, mimeType, extension: image.format, width: image.width, height: image.height };

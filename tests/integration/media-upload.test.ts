@@ -78,6 +78,19 @@ describe("media library upload and download", () => {
     expect(await db.media.count({ where: { teamId } })).toBe(0);
   });
 
+  it("stores a share's landing background (purpose landing) inside 2000x1100 at JPEG quality 95, kept out of the library", async () => {
+    const { user, token } = await createUser();
+    const teamId = await teamOf(user.id);
+    const landing = await callRoute(upload, "POST", "/x", { token, params: { id: teamId }, form: form(new Blob([await image(3000, 2000, "jpeg")]), "lake.jpg", undefined, "landing") });
+    expect(landing.status, JSON.stringify(landing.body)).toBe(201);
+    const row = await db.media.findUniqueOrThrow({ where: { id: landing.body.attachmentId } });
+    // 3000x2000 fits 2000x1100 at 1650x1100 (the height is the limit).
+    expect([row.width, row.height, row.mimeType, row.kind]).toEqual([1650, 1100, "image/jpeg", "LANDING"]);
+    expect(row.storageKey).toMatch(/\/landing\.jpg$/);
+    const served = await sharp(Buffer.from(await (await fetchMedia(row.id, token)).arrayBuffer())).metadata();
+    expect([served.width, served.height]).toEqual([1650, 1100]);
+  });
+
   it("stores a floor plan (purpose floorPlan) up to 4000 px at JPEG quality 95, apart from the 2000 px library original of the same file", async () => {
     const { user, token } = await createUser();
     const teamId = await teamOf(user.id);
