@@ -1,11 +1,13 @@
 "use client";
 
-import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { useState, type ReactNode } from "react";
 import { TextField } from "@/components/ui";
-import { ToolbarNumber, ToolbarToggleGroup } from "../../editor-ui";
-import { clampVideoWidth, VIDEO_WIDTH } from "../../video-url";
+import { BlockToolbar, ToolbarNumber, ToolbarToggleGroup } from "../../editor-ui";
+import { clampVideoWidth, VIDEO_HEIGHT, VIDEO_WIDTH } from "../../video-url";
 
-// Editor controls both video blocks share (youtube and vimeo): the address field and the width.
+// Editor controls both video blocks share (youtube and vimeo): the address field, the width, and
+// the whole editor layout around them.
 
 /**
  * The video address. What is typed stays in the field; only an address `toStored` accepts (or an
@@ -101,5 +103,57 @@ export function VideoWidthControl({
         onChange={(next) => onChange(clampVideoWidth(`${next}${unit}`))}
       />
     </>
+  );
+}
+
+/**
+ * The editor both video blocks show: the address field, a toolbar with the block's own controls
+ * (`children`: YouTube's start time) then width and height, and the preview. Texts come from the
+ * block's messages (`blocks.youtube` or `blocks.vimeo`, which have the same keys).
+ */
+export function VideoEditorLayout({
+  messages,
+  url,
+  toStored,
+  onUrl,
+  size,
+  onSize,
+  preview,
+  children,
+}: {
+  messages: "blocks.youtube" | "blocks.vimeo";
+  url: string | null;
+  toStored: (raw: string) => string | null;
+  onUrl: (url: string | null) => void;
+  size: { width: string; height: number };
+  onSize: (patch: { width?: string; height?: number }) => void;
+  preview: ReactNode;
+  children?: ReactNode;
+}) {
+  const t = useTranslations(messages as "blocks.vimeo");
+  return (
+    <div className="flex flex-col gap-3">
+      <VideoUrlField label={t("url")} hint={t("urlHint")} invalidMessage={t("urlInvalid")} value={url} toStored={toStored} onChange={onUrl} />
+      <BlockToolbar label={t("toolbar")}>
+        {children}
+        <VideoWidthControl
+          label={t("width")}
+          unitLabel={t("widthUnit")}
+          percentLabel={t("widthUnits.percent")}
+          pixelsLabel={t("widthUnits.pixels")}
+          value={size.width}
+          onChange={(width) => onSize({ width })}
+        />
+        <ToolbarNumber
+          label={t("height")}
+          value={size.height}
+          min={VIDEO_HEIGHT.min}
+          max={VIDEO_HEIGHT.max}
+          step={10}
+          onChange={(height) => onSize({ height: Math.round(height) })}
+        />
+      </BlockToolbar>
+      {preview}
+    </div>
   );
 }
