@@ -1,19 +1,18 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useRef } from "react";
+import { useId } from "react";
 import { Button, SelectField, TextareaField, TextField } from "@/components/ui";
 import type { BlockEditorProps } from "../../definition";
 import { DINNER_MENU_LIMITS, emptyMenuEntry, type DinnerMenuContent, type DinnerMenuEntry, type DinnerMenuMeta } from "./definition";
 import { moveItem, removeItem } from "../../list-edit";
+import { MoveButtons, SMALL_BUTTON, useListFocus } from "../../list-editing";
 import { DINNER_MENU_STYLES, type DinnerMenuStyle } from "./styles";
 import { DinnerMenuView } from "./view";
 
 /** The course names shown as placeholders of the 5 default courses (stored titles stay empty until typed). */
 const COURSES = ["aperitivo", "starter", "firstCourse", "mainCourse", "dessert"] as const;
 
-const SMALL_BUTTON =
-  "rounded-md border border-ink-200 bg-white px-2 py-1 text-xs text-ink-700 hover:bg-ink-50 disabled:cursor-not-allowed disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent-600";
 
 export function DinnerMenuEditor({ block, context, readOnly, onChange }: BlockEditorProps<DinnerMenuContent, DinnerMenuMeta>) {
   const t = useTranslations("blocks.dinner-menu");
@@ -21,15 +20,7 @@ export function DinnerMenuEditor({ block, context, readOnly, onChange }: BlockEd
   const meta = block.metaData;
   const entries = meta.menuEntryList;
   // Focus follows the course a button acted on (a moved course keeps focus on the same button).
-  // A ref, not state: the list change itself re-renders, and the effect then focuses the control.
-  const pendingFocus = useRef<string | null>(null);
-  useEffect(() => {
-    if (pendingFocus.current === null) return;
-    const control = document.getElementById(pendingFocus.current);
-    if (!control) return;
-    control.focus();
-    pendingFocus.current = null;
-  });
+  const { fieldId, focusLater, focusAfterMove } = useListFocus();
 
   const preview = <DinnerMenuView block={block} context={context} />;
   if (readOnly) return preview;
@@ -37,15 +28,9 @@ export function DinnerMenuEditor({ block, context, readOnly, onChange }: BlockEd
   const setMeta = (patch: Partial<DinnerMenuMeta>) => onChange({ metaData: { ...meta, ...patch } });
   const setEntries = (menuEntryList: DinnerMenuEntry[]) => setMeta({ menuEntryList });
   const updateEntry = (index: number, patch: Partial<DinnerMenuEntry>) => setEntries(entries.map((entry, at) => (at === index ? { ...entry, ...patch } : entry)));
-  const focusLater = (id: string) => {
-    pendingFocus.current = id;
-  };
-  const fieldId = (index: number, field: "title" | "up" | "down") => `${baseId}-${field}-${index}`;
   const move = (index: number, to: number, button: "up" | "down") => {
     setEntries(moveItem(entries, index, to));
-    // At the list's end the same-direction button is disabled; focus the other one there.
-    const edge = (button === "up" && to === 0) || (button === "down" && to === entries.length - 1);
-    focusLater(fieldId(to, edge ? (button === "up" ? "down" : "up") : button));
+    focusAfterMove(to, button, entries.length);
   };
   const remove = (index: number) => {
     setEntries(removeItem(entries, index, DINNER_MENU_LIMITS.minEntries));
@@ -116,26 +101,13 @@ export function DinnerMenuEditor({ block, context, readOnly, onChange }: BlockEd
                   onChange={(event) => updateEntry(index, { content: event.target.value })}
                 />
                 <div className="flex flex-wrap justify-end gap-2">
-                  <button
-                    type="button"
-                    id={fieldId(index, "up")}
-                    className={SMALL_BUTTON}
-                    disabled={index === 0}
-                    aria-label={t("moveUpNumbered", { number: index + 1 })}
-                    onClick={() => move(index, index - 1, "up")}
-                  >
-                    {t("moveUp")}
-                  </button>
-                  <button
-                    type="button"
-                    id={fieldId(index, "down")}
-                    className={SMALL_BUTTON}
-                    disabled={index === entries.length - 1}
-                    aria-label={t("moveDownNumbered", { number: index + 1 })}
-                    onClick={() => move(index, index + 1, "down")}
-                  >
-                    {t("moveDown")}
-                  </button>
+                  <MoveButtons
+                    index={index}
+                    count={entries.length}
+                    fieldId={fieldId}
+                    labels={{ up: t("moveUp"), upNumbered: t("moveUpNumbered", { number: index + 1 }), down: t("moveDown"), downNumbered: t("moveDownNumbered", { number: index + 1 }) }}
+                    onMove={(to, button) => move(index, to, button)}
+                  />
                   {entries.length > DINNER_MENU_LIMITS.minEntries && (
                     <button type="button" className={SMALL_BUTTON} aria-label={t("removeEntryNumbered", { number: index + 1 })} onClick={() => remove(index)}>
                       {t("removeEntry")}

@@ -1,10 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useRef } from "react";
 import { Button, SelectField, TextareaField, TextField } from "@/components/ui";
 import { LOCALE_NAMES } from "@/lib/i18n/locales";
 import { moveItem, removeItem } from "../../list-edit";
+import { MoveButtons, SMALL_BUTTON, useListFocus } from "../../list-editing";
 import type { RsvpEvent } from "./schema";
 import { emptyRsvpEvent, RSVP_LANGS, RSVP_LIMITS, type RsvpLang } from "./values";
 
@@ -12,35 +12,23 @@ import { emptyRsvpEvent, RSVP_LANGS, RSVP_LIMITS, type RsvpLang } from "./values
 // later, and per event its language, title, subtitle and plain-text description. Focus follows the
 // event a button acted on, so keyboard users do not lose their place when the list changes.
 
-const SMALL_BUTTON =
-  "rounded-md border border-ink-200 bg-white px-2 py-1 text-xs text-ink-700 hover:bg-ink-50 disabled:cursor-not-allowed disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent-600";
 
 export function EventListEditor({ events, formLang, onChange }: { events: RsvpEvent[]; formLang: RsvpLang; onChange: (events: RsvpEvent[]) => void }) {
   const t = useTranslations("blocks.rsvp-form.editor");
-  const baseId = useId();
-  // A ref, not state: the list change re-renders anyway, and the effect then moves the focus.
-  const pendingFocus = useRef<string | null>(null);
-  useEffect(() => {
-    if (pendingFocus.current === null) return;
-    document.getElementById(pendingFocus.current)?.focus();
-    pendingFocus.current = null;
-  });
+  const { fieldId, focusLater, focusAfterMove } = useListFocus();
 
-  const fieldId = (index: number, field: "title" | "up" | "down" | "add") => `${baseId}-${field}-${index}`;
   const update = (index: number, patch: Partial<RsvpEvent>) => onChange(events.map((event, at) => (at === index ? { ...event, ...patch } : event)));
   const move = (index: number, to: number, button: "up" | "down") => {
     onChange(moveItem(events, index, to));
-    // At the list's end the same-direction button is disabled: focus the other one there.
-    const edge = (button === "up" && to === 0) || (button === "down" && to === events.length - 1);
-    pendingFocus.current = fieldId(to, edge ? (button === "up" ? "down" : "up") : button);
+    focusAfterMove(to, button, events.length);
   };
   const remove = (index: number) => {
     onChange(removeItem(events, index, 0));
-    pendingFocus.current = events.length > 1 ? fieldId(Math.max(0, index - 1), "title") : fieldId(0, "add");
+    focusLater(events.length > 1 ? fieldId(Math.max(0, index - 1), "title") : fieldId(0, "add"));
   };
   const add = () => {
     onChange([...events, emptyRsvpEvent(formLang)]);
-    pendingFocus.current = fieldId(events.length, "title");
+    focusLater(fieldId(events.length, "title"));
   };
   const canAdd = events.length < RSVP_LIMITS.events;
 
@@ -72,26 +60,13 @@ export function EventListEditor({ events, formLang, onChange }: { events: RsvpEv
                 <TextField label={t("eventSubtitle")} value={event.subtitle} maxLength={RSVP_LIMITS.eventSubtitle} onChange={(change) => update(index, { subtitle: change.target.value })} />
                 <TextareaField label={t("eventDesc")} rows={3} value={event.desc} maxLength={RSVP_LIMITS.eventDesc} onChange={(change) => update(index, { desc: change.target.value })} />
                 <div className="flex flex-wrap justify-end gap-2">
-                  <button
-                    type="button"
-                    id={fieldId(index, "up")}
-                    className={SMALL_BUTTON}
-                    disabled={index === 0}
-                    aria-label={t("moveUpNumbered", { number: index + 1 })}
-                    onClick={() => move(index, index - 1, "up")}
-                  >
-                    {t("moveUp")}
-                  </button>
-                  <button
-                    type="button"
-                    id={fieldId(index, "down")}
-                    className={SMALL_BUTTON}
-                    disabled={index === events.length - 1}
-                    aria-label={t("moveDownNumbered", { number: index + 1 })}
-                    onClick={() => move(index, index + 1, "down")}
-                  >
-                    {t("moveDown")}
-                  </button>
+                  <MoveButtons
+                    index={index}
+                    count={events.length}
+                    fieldId={fieldId}
+                    labels={{ up: t("moveUp"), upNumbered: t("moveUpNumbered", { number: index + 1 }), down: t("moveDown"), downNumbered: t("moveDownNumbered", { number: index + 1 }) }}
+                    onMove={(to, button) => move(index, to, button)}
+                  />
                   <button type="button" className={SMALL_BUTTON} aria-label={t("removeNumbered", { number: index + 1 })} onClick={() => remove(index)}>
                     {t("remove")}
                   </button>
