@@ -10,7 +10,7 @@ import { computeTable } from "@/lib/pricing/engine";
 import { resolveNumberFormat } from "@/lib/pricing/money";
 import { PRICING_TABLE_TYPE, XLSX_TYPE } from "@/lib/pricing/sheet/exports";
 import { SHEET_LIMITS, sheetLimitKey } from "@/lib/pricing/sheet/limits";
-import { pricingTableCells, type SheetLabels } from "@/lib/pricing/sheet/table-cells";
+import { pricingTableCells } from "@/lib/pricing/sheet/table-cells";
 import { getObject } from "@/lib/storage";
 import { createDocument } from "../factories/documents";
 import { addMember, firstTeamOf } from "../factories/teams";
@@ -18,6 +18,7 @@ import { createUser } from "../factories/users";
 import { callRoute } from "../support/call-route";
 import { latestMailTo } from "../support/mailbox";
 import { absolute, content, item, meta, percent, section } from "../unit/pricing-engine-fixtures";
+import { SHEET_LABELS } from "../support/sheet-labels";
 
 // The e-mail provider (Resend) is the one thing replaced here: only when a test sets RESEND_API_KEY
 // does sendMail reach it, so the outbox path stays real everywhere else.
@@ -33,23 +34,6 @@ vi.mock("resend", () => ({
   },
 }));
 
-const LABELS: SheetLabels = {
-  name: "Item",
-  price: "Price",
-  qty: "Qty",
-  discount: "Discount",
-  lineTax: "Tax",
-  totalWithTax: "Total incl. tax",
-  total: "Total",
-  subTotal: "Subtotal",
-  grandTotal: "Grand total",
-  sectionSubtotal: "Section subtotal",
-  sectionTotal: "Section total",
-  discountFallback: "Discount",
-  feeFallback: "Fee",
-  tax: "Tax",
-  customColumn: (n) => `Column ${n}`,
-};
 
 const TABLE_CONTENT = content({
   rows: [
@@ -81,7 +65,7 @@ const newId = () => crypto.randomUUID();
 
 function tableCells() {
   const result = computeTable(TABLE_CONTENT, TABLE_META);
-  const rows = pricingTableCells(TABLE_CONTENT, TABLE_META, result, LABELS, resolveNumberFormat({ decimalSeparator: ",", groupSeparator: "." }, null, result.decimals));
+  const rows = pricingTableCells(TABLE_CONTENT, TABLE_META, result, SHEET_LABELS, resolveNumberFormat({ decimalSeparator: ",", groupSeparator: "." }, null, result.decimals));
   return { result, rows };
 }
 

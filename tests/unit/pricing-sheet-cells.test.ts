@@ -7,35 +7,19 @@ import { sheetFileName } from "@/lib/pricing/sheet/exports";
 import { safeFormula } from "@/lib/pricing/sheet/formula";
 import { excelMoneyFormat, excelNumberFormat, excelPercentFormat } from "@/lib/pricing/sheet/number-format";
 import { buildSheetTable, sheetLabels } from "@/lib/pricing/sheet/sheet-table";
-import { pricingTableCells, type SheetLabels } from "@/lib/pricing/sheet/table-cells";
+import { pricingTableCells } from "@/lib/pricing/sheet/table-cells";
 import { MAX_SHEET_CELLS_PER_ROW, MAX_SHEET_ROWS, sheetTableSchema, type SheetRow } from "@/lib/pricing/sheet/table-schema";
 import { buildWorkbook, sheetName } from "@/lib/pricing/sheet/workbook";
 import type { PricingContent, PricingMeta } from "@/lib/pricing/types";
 import { absolute, content, item, meta, percent, section } from "./pricing-engine-fixtures";
 import { evaluateSheet } from "./pricing-sheet-formula";
+import { SHEET_LABELS } from "../support/sheet-labels";
 
-const LABELS: SheetLabels = {
-  name: "Item",
-  price: "Price",
-  qty: "Qty",
-  discount: "Discount",
-  lineTax: "Tax",
-  totalWithTax: "Total incl. tax",
-  total: "Total",
-  subTotal: "Subtotal",
-  grandTotal: "Grand total",
-  sectionSubtotal: "Section subtotal",
-  sectionTotal: "Section total",
-  discountFallback: "Discount",
-  feeFallback: "Fee",
-  tax: "Tax",
-  customColumn: (n) => `Column ${n}`,
-};
 const WORKSPACE = { decimalSeparator: ",", groupSeparator: "." };
 
 function build(c: PricingContent, m: PricingMeta) {
   const result = computeTable(c, m);
-  const rows = pricingTableCells(c, m, result, LABELS, resolveNumberFormat(WORKSPACE, m.numberFormat, result.decimals));
+  const rows = pricingTableCells(c, m, result, SHEET_LABELS, resolveNumberFormat(WORKSPACE, m.numberFormat, result.decimals));
   return { result, rows };
 }
 
@@ -201,11 +185,11 @@ describe("pricingTableCells", () => {
 
   it("takes the table's own column titles over the defaults and the item's description when shown", () => {
     const c = content({ nameTitle: "Leistung", grandTotalTitle: " Endsumme ", rows: [item({ name: "DJ", description: "5 hours", showDescription: true })] });
-    const rows = buildSheetTable(c, meta(), WORKSPACE, LABELS);
+    const rows = buildSheetTable(c, meta(), WORKSPACE, SHEET_LABELS);
     expect(rows[0][0].value).toBe("Leistung");
     expect(rows[1][0].value).toBe("DJ\n5 hours");
     expect(rows.some((row) => row[0]?.value === "Endsumme")).toBe(true);
-    expect(sheetLabels({ priceTitle: "  " }, LABELS).price).toBe("Price");
+    expect(sheetLabels({ priceTitle: "  " }, SHEET_LABELS).price).toBe("Price");
   });
 
   it("builds a sheet for an empty table", () => {
