@@ -15,6 +15,7 @@ import { firstTeamOf } from "../factories/teams";
 import { createUser } from "../factories/users";
 import { callRoute } from "../support/call-route";
 import { api, ownerWithDocument } from "./segments-support";
+import { documentFile, manifestFile, segmentFile } from "../support/archive-files";
 
 // Media ids some block types keep inside `content` (image, cover-image, logo-image: the whole
 // content; cover and image-and-text: content.imageId), declared by definition.mediaIds: block writes
@@ -249,47 +250,11 @@ describe("media ids in block content travel with exports, imports and copies", (
   it("imports a media key in content that media.json does not hold as no image", async () => {
     const { user, token } = await createUser();
     const teamId = await firstTeamOf(user.id);
-    const segment = (key: string, segmentType: string, content: unknown) => ({
-      key,
-      parent: null,
-      segmentType,
-      parentIndex: 0,
-      order: 0,
-      content,
-      metaData: {},
-      imageList: [],
-      miscFileList: [],
-      positionName: null,
-      isFixedBlock: false,
-      teamTemplateUserCanEdit: true,
-      autoSelectOnHover: false,
-      rowCurrencies: null,
-    });
-    const documentFile = {
-      key: "d1",
+    const document = documentFile({
       title: "Hand made",
-      type: "proposal",
-      templateType: "DOCUMENT",
-      teamTemplate: { published: false, allowAddNewBlocks: true, allowDeleteBlocks: true, original: null },
-      archived: false,
-      event: { startDate: null, endDate: null, hasStartDate: false, userState: null },
-      project: null,
-      paperSize: "A4",
-      pageMargins: null,
-      numberingStyle: "off",
-      sidebarVisible: true,
-      sidebarWidth: null,
-      privateNote: null,
-      customCss: null,
-      header: null,
-      footer: null,
-      styleData: null,
-      cachedData: {},
-      thumbnail: null,
-      segments: [segment("s1", "image", "m9"), segment("s2", "image-and-text", { imageId: "m9", html: "<p>m9</p>" })],
-    };
-    const manifest = { format: "eventdocs-document", version: 1, exportedAt: "2026-05-01T10:00:00.000Z", documents: [{ path: "documents/1/document.json" }] };
-    const bytes = zipSync({ "manifest.json": strToU8(JSON.stringify(manifest)), "documents/1/document.json": strToU8(JSON.stringify(documentFile)) });
+      segments: [segmentFile({ key: "s1", segmentType: "image", content: "m9" }), segmentFile({ key: "s2", segmentType: "image-and-text", content: { imageId: "m9", html: "<p>m9</p>" } })],
+    });
+    const bytes = zipSync({ "manifest.json": strToU8(JSON.stringify(manifestFile())), "documents/1/document.json": strToU8(JSON.stringify(document)) });
     const form = new FormData();
     form.append("file", new Blob([new Uint8Array(bytes)], { type: "application/zip" }), "hand.eventdocs");
     const imported = await callRoute(importDocuments, "POST", "/x", { token, params: { id: teamId }, form });

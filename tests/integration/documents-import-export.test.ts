@@ -15,6 +15,7 @@ import { createDocument } from "../factories/documents";
 import { createTeamWithMembers, firstTeamOf } from "../factories/teams";
 import { createUser } from "../factories/users";
 import { callRoute } from "../support/call-route";
+import { documentFile as archiveDocument, manifestFile, segmentFile } from "../support/archive-files";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -87,52 +88,10 @@ async function expectRefused(bytes: Uint8Array, message: string | RegExp, name =
 
 const json = (value: unknown) => strToU8(JSON.stringify(value));
 const sha = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
-const MANIFEST = { format: "eventdocs-document", version: 1, exportedAt: "2026-05-01T10:00:00.000Z", documents: [{ path: "documents/1/document.json" }] };
+const MANIFEST = manifestFile();
 
-/** A valid document.json of the format, with overrides. */
-function documentFile(overrides: Record<string, unknown> = {}) {
-  return {
-    key: "d1",
-    title: "Gala dinner",
-    type: "proposal",
-    templateType: "DOCUMENT",
-    teamTemplate: { published: false, allowAddNewBlocks: true, allowDeleteBlocks: true, original: null },
-    archived: false,
-    event: { startDate: null, endDate: null, hasStartDate: false, userState: null },
-    project: null,
-    paperSize: "A4",
-    pageMargins: null,
-    numberingStyle: "off",
-    sidebarVisible: true,
-    sidebarWidth: null,
-    privateNote: null,
-    customCss: null,
-    header: null,
-    footer: null,
-    styleData: null,
-    cachedData: {},
-    thumbnail: null,
-    segments: [
-      {
-        key: "s1",
-        parent: null,
-        segmentType: "heading",
-        parentIndex: 0,
-        order: 0,
-        content: "Welcome",
-        metaData: {},
-        imageList: [],
-        miscFileList: [],
-        positionName: null,
-        isFixedBlock: false,
-        teamTemplateUserCanEdit: true,
-        autoSelectOnHover: false,
-        rowCurrencies: null,
-      },
-    ],
-    ...overrides,
-  };
-}
+/** A valid document.json of the format (one heading "Welcome"), with overrides. */
+const documentFile = (overrides: Record<string, unknown> = {}) => archiveDocument({ segments: [segmentFile({ segmentType: "heading" })], ...overrides });
 
 const archive = (files: Zippable) => zipSync(files);
 

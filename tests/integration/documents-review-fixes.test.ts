@@ -20,6 +20,7 @@ import { createDocument } from "../factories/documents";
 import { addMember, createTeamWithMembers, firstTeamOf } from "../factories/teams";
 import { createUser } from "../factories/users";
 import { callRoute } from "../support/call-route";
+import { documentFile, manifestFile, segmentFile } from "../support/archive-files";
 
 // Review fixes of the documents feature: each block below pins one fixed behaviour.
 
@@ -57,60 +58,8 @@ function upload(teamId: string, token: string, bytes: Uint8Array, headers: Recor
 
 const json = (value: unknown) => strToU8(JSON.stringify(value));
 const sha = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
-const manifest = (count = 1) => ({
-  format: "eventdocs-document",
-  version: 1,
-  exportedAt: "2026-05-01T10:00:00.000Z",
-  documents: Array.from({ length: count }, (_, n) => ({ path: `documents/${n + 1}/document.json` })),
-});
 
-function segment(overrides: Record<string, unknown> = {}) {
-  return {
-    key: "s1",
-    parent: null,
-    segmentType: "paragraph",
-    parentIndex: 0,
-    order: 0,
-    content: "Welcome",
-    metaData: {},
-    imageList: [],
-    miscFileList: [],
-    positionName: null,
-    isFixedBlock: false,
-    teamTemplateUserCanEdit: true,
-    autoSelectOnHover: false,
-    rowCurrencies: null,
-    ...overrides,
-  };
-}
 
-/** A valid document.json of the format, with overrides. */
-function documentFile(overrides: Record<string, unknown> = {}) {
-  return {
-    key: "d1",
-    title: "Gala dinner",
-    type: "proposal",
-    templateType: "DOCUMENT",
-    teamTemplate: { published: false, allowAddNewBlocks: true, allowDeleteBlocks: true, original: null },
-    archived: false,
-    event: { startDate: null, endDate: null, hasStartDate: false, userState: null },
-    project: null,
-    paperSize: "A4",
-    pageMargins: null,
-    numberingStyle: "off",
-    sidebarVisible: true,
-    sidebarWidth: null,
-    privateNote: null,
-    customCss: null,
-    header: null,
-    footer: null,
-    styleData: null,
-    cachedData: {},
-    thumbnail: null,
-    segments: [segment()],
-    ...overrides,
-  };
-}
 
 /** Imports a file that must be refused: 400 with this message, and nothing written to the workspace. */
 async function expectRefused(bytes: Uint8Array, message: string | RegExp) {
@@ -154,8 +103,8 @@ describe("1. export and the owner's private note", () => {
 
 describe("2. import: JSON entries are capped before they are inflated", () => {
   it("refuses a document.json of 6 MB with a clear, translated 400", async () => {
-    const big = json(documentFile({ segments: [segment({ content: incompressible(6 * 1024 * 1024) })] }));
-    const bytes = zipSync({ "manifest.json": json(manifest()), "documents/1/document.json": big });
+    const big = json(documentFile({ segments: [segmentFile({ content: incompressible(6 * 1024 * 1024) })] }));
+    const bytes = zipSync({ "manifest.json": json(manifestFile()), "documents/1/document.json": big });
     const { teamId, token } = await expectRefused(bytes, "documents/1/document.json in the file is larger than 5 MB and cannot be imported.");
     const german = await upload(teamId, token, bytes, { "accept-language": "de" });
     expect(german.body.error.message).toBe("documents/1/document.json in der Datei ist größer als 5 MB und kann nicht importiert werden.");
@@ -169,24 +118,24 @@ describe("2. import: JSON entries are capped before they are inflated", () => {
   });
 
   it("refuses JSON entries that add up to more than 20 MB", async () => {
-    const files: Zippable = { "manifest.json": json(manifest(5)) };
+    const files: Zippable = { "manifest.json": json(manifestFile(5)) };
     for (let n = 1; n <= 5; n++) {
-      files[`documents/${n}/document.json`] = json(documentFile({ key: `d${n}`, segments: [segment({ content: incompressible(4.5 * 1024 * 1024) })] }));
+      files[`documents/${n}/document.json`] = json(documentFile({ key: `d${n}`, segments: [segmentFile({ content: incompressible(4.5 * 1024 * 1024) })] }));
     }
     await expectRefused(zipSync(files), "The documents in the file add up to more than 20 MB and cannot be imported. Import them in several smaller files.");
   });
 
   it("refuses a document of more than 200,000 JSON values, and takes one within the cap", async () => {
-    const wide = json(documentFile({ segments: [segment({ metaData: { values: new Array(250_000).fill(0) } })] }));
+    const wide = json(documentFile({ segments: [segmentFile({ metaData: { values: new Array(250_000).fill(0) } })] }));
     expect(wide.length).toBeLessThan(5 * 1024 * 1024);
     await expectRefused(
-      zipSync({ "manifest.json": json(manifest()), "documents/1/document.json": wide }),
+      zipSync({ "manifest.json": json(manifestFile()), "documents/1/document.json": wide }),
       "documents/1/document.json in the file holds more than 200,000 values and cannot be imported.",
     );
     // Within the cap the same shape imports.
     const { user, token } = await createUser();
-    const fits = json(documentFile({ segments: [segment({ metaData: { values: new Array(1_000).fill(0) } })] }));
-    expect((await upload(await firstTeamOf(user.id), token, zipSync({ "manifest.json": json(manifest()), "documents/1/document.json": fits }))).status).toBe(201);
+    const fits = json(documentFile({ segments: [segmentFile({ metaData: { values: new Array(1_000).fill(0) } })] }));
+    expect((await upload(await firstTeamOf(user.id), token, zipSync({ "manifest.json": json(manifestFile()), "documents/1/document.json": fits }))).status).toBe(201);
   });
 });
 
@@ -329,7 +278,7 @@ describe("7. undo after a transfer or a move", () => {
 });
 
 describe("8. import invariants", () => {
-  const archive = (document: Record<string, unknown>, extra: Zippable = {}) => zipSync({ "manifest.json": json(manifest()), "documents/1/document.json": json(document), ...extra });
+  const archive = (document: Record<string, unknown>, extra: Zippable = {}) => zipSync({ "manifest.json": json(manifestFile()), "documents/1/document.json": json(document), ...extra });
 
   it("publishes only team templates", async () => {
     const { user, token } = await createUser();
@@ -367,7 +316,7 @@ describe("8. import invariants", () => {
     }
     // 1e400 is Infinity once parsed.
     const infinite = new TextEncoder().encode(JSON.stringify(documentFile({ cachedData: { s1: { total: 1, currency: "USD" } } })).replace('"total":1', '"total":1e400'));
-    await expectRefused(zipSync({ "manifest.json": json(manifest()), "documents/1/document.json": infinite }), "documents/1/document.json in the file is not valid (cachedData.s1.total).");
+    await expectRefused(zipSync({ "manifest.json": json(manifestFile()), "documents/1/document.json": infinite }), "documents/1/document.json in the file is not valid (cachedData.s1.total).");
 
     const { user, token } = await createUser();
     const ok = await upload(await firstTeamOf(user.id), token, archive(documentFile({ cachedData: { s1: { total: 1250.5, currency: "TRY", extra: "dropped" } } })));
@@ -391,7 +340,7 @@ describe("8. import invariants", () => {
       { key: "f5", file: "files/f5", sourceFileName: "menu.txt", mimeType: "text/plain; charset=utf-8", bytes: text },
     ];
     const filesIndex = { files: entries.map(({ bytes, ...entry }) => ({ ...entry, checksum: sha(bytes) })) };
-    const document = documentFile({ segments: [segment({ miscFileList: entries.map((entry) => entry.key) })] });
+    const document = documentFile({ segments: [segmentFile({ miscFileList: entries.map((entry) => entry.key) })] });
     const result = await upload(teamId, token, archive(document, { "files.json": json(filesIndex), ...Object.fromEntries(entries.map((entry) => [entry.file, entry.bytes])) }));
     expect(result.status, JSON.stringify(result.body)).toBe(201);
 
