@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { SearchIcon, TrashIcon } from "@/components/documents/icons";
 import { ContactsIcon } from "@/components/shell/icons";
-import { Alert, Button, ButtonLink, Checkbox, cx, DelayedSpinner, EmptyState, PageHeader, SelectField } from "@/components/ui";
+import { Alert, Button, ButtonLink, Checkbox, cx, DelayedSpinner, EmptyState, PageHeader, SearchField, SelectField } from "@/components/ui";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { PlusIcon } from "@/components/ui/icons";
 import { useErrorMessage } from "@/lib/client/use-error-message";
@@ -162,28 +162,14 @@ export function ContactList({ initialFilters, initialPage, workspaces }: Contact
       </div>
 
       <div role="search" className="mb-5 flex flex-col gap-3 rounded-2xl border border-ink-200 bg-surface p-3 shadow-xs md:flex-row md:items-end">
-        <div className="relative min-w-0 flex-1">
-          <label htmlFor="contact-search" className="sr-only">
-            {t("filters.search")}
-          </label>
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-400" />
-          <input
-            id="contact-search"
-            type="search"
-            value={filters.search}
-            maxLength={CONTACT_SEARCH_MAX}
-            autoComplete="off"
-            spellCheck={false}
-            placeholder={t("filters.searchPlaceholder")}
-            onChange={(event) => changeFilters({ ...filters, search: event.target.value }, true)}
-            className="block h-10 w-full rounded-lg border border-ink-300 bg-surface pr-10 pl-9 text-[0.9375rem] text-ink-900 shadow-xs transition-[border-color] placeholder:text-ink-500 hover:border-ink-400 focus:border-accent-500"
-          />
-          {loading === "list" && (
-            <span className="absolute top-1/2 right-3 -translate-y-1/2 text-ink-500">
-              <DelayedSpinner size="sm" />
-            </span>
-          )}
-        </div>
+        <SearchField
+          label={t("filters.search")}
+          value={filters.search}
+          maxLength={CONTACT_SEARCH_MAX}
+          placeholder={t("filters.searchPlaceholder")}
+          busy={loading === "list"}
+          onChange={(search) => changeFilters({ ...filters, search }, true)}
+        />
         {several && (
           <SelectField
             label={t("filters.workspace")}

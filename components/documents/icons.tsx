@@ -2,12 +2,8 @@ import { Icon, type IconProps } from "@/components/ui/icons";
 
 // Line icons of the documents screens, drawn with the ui icon base (decorative: controls carry the names).
 
-export const SearchIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="11" cy="11" r="6.5" />
-    <path d="M20 20l-4.2-4.2" />
-  </Icon>
-);
+// The search icon belongs to the ui kit (its SearchField uses it); re-exported for the screens that import it here.
+export { SearchIcon } from "@/components/ui/icons";
 
 export const CalendarIcon = (props: IconProps) => (
   <Icon {...props}>

@@ -1,12 +1,11 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useRef, type KeyboardEvent } from "react";
-import { cx, DelayedSpinner, SelectField } from "@/components/ui";
+import { useRef, type KeyboardEvent } from "react";
+import { cx, SearchField, SelectField } from "@/components/ui";
 import { DOCUMENT_LIST_VIEWS, SEARCH_TERM_MAX, type DocumentListView } from "@/lib/documents/list-format";
 import type { ListFilters } from "./document-api";
 import type { WorkspaceOption } from "./document-item";
-import { SearchIcon } from "./icons";
 
 export interface IndexFiltersProps {
   filters: ListFilters;
@@ -22,7 +21,6 @@ export interface IndexFiltersProps {
  */
 export function IndexFilters({ filters, workspaces, onChange, searching }: IndexFiltersProps) {
   const t = useTranslations("documents.filters");
-  const searchId = useId();
   const tabs = useRef<Record<string, HTMLButtonElement | null>>({});
 
   function selectView(view: DocumentListView, focus = false) {
@@ -42,28 +40,14 @@ export function IndexFilters({ filters, workspaces, onChange, searching }: Index
   return (
     <div className="mb-5 flex flex-col gap-4">
       <div className="flex flex-col gap-3 rounded-2xl border border-ink-200 bg-surface p-3 shadow-xs md:flex-row md:items-end">
-        <div className="relative min-w-0 flex-1">
-          <label htmlFor={searchId} className="sr-only">
-            {t("search")}
-          </label>
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-400" />
-          <input
-            id={searchId}
-            type="search"
-            value={filters.search}
-            maxLength={SEARCH_TERM_MAX}
-            autoComplete="off"
-            spellCheck={false}
-            placeholder={t("searchPlaceholder")}
-            onChange={(event) => onChange({ ...filters, search: event.target.value }, { typing: true })}
-            className="block h-10 w-full rounded-lg border border-ink-300 bg-surface pr-10 pl-9 text-[0.9375rem] text-ink-900 shadow-xs transition-[border-color] placeholder:text-ink-500 hover:border-ink-400 focus:border-accent-500"
-          />
-          {searching && (
-            <span className="absolute top-1/2 right-3 -translate-y-1/2 text-ink-500">
-              <DelayedSpinner size="sm" />
-            </span>
-          )}
-        </div>
+        <SearchField
+          label={t("search")}
+          value={filters.search}
+          maxLength={SEARCH_TERM_MAX}
+          placeholder={t("searchPlaceholder")}
+          busy={searching}
+          onChange={(search) => onChange({ ...filters, search }, { typing: true })}
+        />
         {workspaces.length > 1 && (
           <SelectField
             label={t("workspace")}

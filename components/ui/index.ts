@@ -21,6 +21,7 @@ export { FormError, type FormErrorProps } from "./form-error";
 export * from "./icons";
 export { PageHeader, type PageHeaderProps } from "./page-header";
 export { PasswordField, type PasswordFieldProps } from "./password-field";
+export { SearchField, type SearchFieldProps } from "./search-field";
 export { SelectField, type SelectFieldProps, type SelectOption } from "./select-field";
 export { Switch, type SwitchProps } from "./switch";
 export { TextField, type TextFieldProps } from "./text-field";
