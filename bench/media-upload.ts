@@ -9,11 +9,14 @@
 // POST /api/team/{id}/media runs after reading the form: content checks, sha256, dedupe look-up, the
 // 2000 px resize at JPEG quality 0.9, the row and the stored file) against sharp alone doing the same
 // resize, medians of several runs; every upload differs by one trailing byte so none is deduplicated.
-// (b) the process's peak resident memory while ten ~20 MB JPEG uploads run at once.
-import { mkdtemp, rm } from "node:fs/promises";
+// (b) the process's peak resident memory while ten ~20 MB JPEG uploads run at once through the route
+// handler, their bodies streamed from disk.
+import { createReadStream } from "node:fs";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
+import { Readable } from "node:stream";
 import sharp from "sharp";
 import { openBench } from "./support";
 
@@ -69,23 +72,45 @@ try {
   console.log(`  uploadLibraryImage (checks, resize, store): median ${median(uploadTimes).toFixed(0)} ms over ${RUNS} runs`);
   console.log(`  ratio ${ratio.toFixed(2)}x (target within ${TARGET_RATIO}x): ${ratio <= TARGET_RATIO ? "OK" : "OVER"}`);
 
-  // (b) Ten ~20 MB uploads at once: the biggest JPEG under the upload limit this generator gives.
+  // (b) Ten ~20 MB uploads at once, through the route handler (POST /api/team/{id}/media) as a
+  // server receives them: each body streams from a file on disk, so the bench itself holds none of
+  // the 200 MB and the figure is the server's own.
   const encode = await pixels(6000, 4000, 0.3);
   let big = await encode(98);
   for (let quality = 96; big.length > MAX_UPLOAD_BYTES - 1024 && quality > 50; quality -= 2) big = await encode(quality);
-  console.log(`\n${PARALLEL} parallel uploads of a 6000x4000 JPEG of ${mb(big.length)} (limit ${mb(MAX_UPLOAD_BYTES)})`);
-  const files = Array.from({ length: PARALLEL }, (_, n) => distinct(big, 1000 + n));
+  console.log(`\n${PARALLEL} parallel uploads of a 6000x4000 JPEG of ${mb(big.length)} (limit ${mb(MAX_UPLOAD_BYTES)}), through the route`);
+  const bodies = await Promise.all(
+    Array.from({ length: PARALLEL }, async (_, n) => {
+      const file = path.join(storage, `body-${n}.bin`);
+      const boundary = `bench${n}x${Date.now()}`;
+      const head = `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="big-${n}.jpg"\r\ncontent-type: image/jpeg\r\n\r\n`;
+      await writeFile(file, Buffer.concat([Buffer.from(head), distinct(big, 1000 + n), Buffer.from(`\r\n--${boundary}--\r\n`)]));
+      return { file, boundary };
+    }),
+  );
+  big = Buffer.alloc(0);
+  const { POST } = await import("../app/api/team/[id]/media/route");
+  const send = ({ file, boundary }: { file: string; boundary: string }) =>
+    POST(
+      new Request("http://localhost:3000/api/team/x/media", {
+        method: "POST",
+        headers: { authorization: `Bearer ${bench.token}`, "content-type": `multipart/form-data; boundary=${boundary}` },
+        body: Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>,
+        duplex: "half",
+      } as RequestInit),
+      { params: Promise.resolve({ id: bench.team.id }) },
+    );
   global.gc?.();
   const baseline = process.memoryUsage().rss;
   let peak = baseline;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
   const start = performance.now();
-  await Promise.all(files.map((file, n) => upload(file, `big-${n}.jpg`)));
+  const statuses = (await Promise.all(bodies.map(send))).map((response) => response.status);
   const elapsed = performance.now() - start;
   clearInterval(sampler);
   peak = Math.max(peak, process.memoryUsage().rss);
+  console.log(`  answers: ${statuses.join(" ")}`);
   console.log(`  took ${elapsed.toFixed(0)} ms; resident memory ${mb(baseline)} before, peak ${mb(peak)} (+${mb(peak - baseline)})`);
-  console.log(`  (the ${PARALLEL} request bodies themselves hold ${mb(files.reduce((sum, file) => sum + file.length, 0))})`);
 } finally {
   await bench.close();
   await rm(storage, { recursive: true, force: true });

@@ -3,7 +3,12 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 
-const REPORTS = { unit: "test-results/unit.json", integration: "test-results/integration.json", e2e: "test-results/e2e.json" };
+const REPORTS = {
+  unit: "test-results/unit.json",
+  integration: "test-results/integration.json",
+  "integration-s3": "test-results/integration-s3.json",
+  e2e: "test-results/e2e.json",
+};
 const vitest = (project) => ["vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS[project]}`];
 
 const steps = [
@@ -11,6 +16,7 @@ const steps = [
   ["type check", "npx", ["tsc", "--noEmit"]],
   ["unit tests", "npx", vitest("unit")],
   ["integration tests", "npx", vitest("integration")],
+  ["media integration tests on S3 storage", "npx", vitest("integration-s3")],
   ["end-to-end tests", "node", ["scripts/e2e.mjs"]],
 ];
 
@@ -18,7 +24,7 @@ const steps = [
 function summarize() {
   let passed = 0;
   let failed = 0;
-  for (const file of [REPORTS.unit, REPORTS.integration]) {
+  for (const file of [REPORTS.unit, REPORTS.integration, REPORTS["integration-s3"]]) {
     if (!existsSync(file)) continue;
     const report = JSON.parse(readFileSync(file, "utf8"));
     passed += report.numPassedTests ?? 0;

@@ -34,7 +34,16 @@ const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer?.types ?? [
  * album, deleted, stock photos), uploads by button or by dropping files anywhere on the page, and
  * renaming, moving, deleting and recovering images.
  */
-export function MediaLibraryPage({ workspaces, currentTeamId }: { workspaces: Workspace[]; currentTeamId: string | null }) {
+export function MediaLibraryPage({
+  workspaces,
+  currentTeamId,
+  unlimitedBatch = false,
+}: {
+  workspaces: Workspace[];
+  currentTeamId: string | null;
+  /** Super admins may upload more than the batch maximum at once (the server applies the same rule). */
+  unlimitedBatch?: boolean;
+}) {
   const t = useTranslations("mediaLibrary");
   const errorText = useErrorMessage();
   const [teamId, setTeamId] = useState(currentTeamId ?? "");
@@ -49,7 +58,7 @@ export function MediaLibraryPage({ workspaces, currentTeamId }: { workspaces: Wo
   const view: LibraryView = tab === "stock" ? "all" : tab;
   const list = useLibraryList(teamId, view, view === "album" ? albumId : null, Boolean(teamId) && tab !== "stock");
   const { albums, reload: reloadAlbums } = useAlbums(teamId);
-  const uploads = useUploads(teamId, tab === "album" ? albumId : null, list.reload);
+  const uploads = useUploads(teamId, tab === "album" ? albumId : null, list.reload, unlimitedBatch);
   const albumName = (id: string | null) => albums.find((album) => album.id === id)?.name ?? null;
 
   if (!teamId) {

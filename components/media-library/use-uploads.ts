@@ -21,7 +21,7 @@ let counter = 0;
  * file does not stop the others), keeping per-file progress and the server's message for failures.
  * `onUploaded` runs after each success so the grid can refresh.
  */
-export function useUploads(teamId: string, albumId: string | null, onUploaded: () => void) {
+export function useUploads(teamId: string, albumId: string | null, onUploaded: () => void, unlimitedBatch = false) {
   const errorText = useErrorMessage();
   const tErrors = useTranslations("errors");
   const [entries, setEntries] = useState<UploadEntry[]>([]);
@@ -32,7 +32,7 @@ export function useUploads(teamId: string, albumId: string | null, onUploaded: (
   const upload = useCallback(
     (files: File[]) => {
       // Spec §5: more than the batch maximum is refused as a whole, with the spec's message.
-      if (files.length > MAX_FILES_PER_BATCH) {
+      if (!unlimitedBatch && files.length > MAX_FILES_PER_BATCH) {
         counter += 1;
         const error = tErrors("tooManyFilesAtOnce", { count: MAX_FILES_PER_BATCH });
         setEntries((current) => [...current, { key: `upload-${counter}`, fileName: "", progress: 0, state: "failed", error }]);
@@ -54,7 +54,7 @@ export function useUploads(teamId: string, albumId: string | null, onUploaded: (
         );
       }
     },
-    [teamId, albumId, onUploaded, errorText, tErrors],
+    [teamId, albumId, onUploaded, errorText, tErrors, unlimitedBatch],
   );
 
   const clearFinished = useCallback(() => setEntries((current) => current.filter((entry) => entry.state === "uploading")), []);

@@ -13,7 +13,7 @@ const PHOTO_SIZE = 512;
 export async function setProfilePhoto(userId: string, file: File) {
   const image = await readImageUpload(file, "profile-photo");
   const output = await convertImage(() =>
-    openImage(image.bytes).rotate().resize(PHOTO_SIZE, PHOTO_SIZE, { fit: "cover" }).webp({ quality: 85 }).toBuffer(),
+    openImage(image.source).rotate().resize(PHOTO_SIZE, PHOTO_SIZE, { fit: "cover" }).webp({ quality: 85 }).toBuffer(),
   );
   const membership = await db.member.findFirst({ where: { userId, acceptedAt: { not: null } }, orderBy: { createdAt: "asc" }, select: { teamId: true } });
   if (!membership) throw new AppError("FORBIDDEN", "forbidden");

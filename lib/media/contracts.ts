@@ -57,11 +57,11 @@ export const mediaContracts = {
     tag,
     auth: "user",
     summary:
-      "Upload an image to the workspace's media library (multipart `file`, optional `albumId`, optional `purpose`: `floorPlan` keeps a high-resolution floor plan); answers attachmentId",
+      "Upload images to the workspace's media library (multipart `file`, repeated for a batch of at most MEDIA_MAX_FILES_PER_BATCH (20) unless super admin; optional `albumId`, optional `purpose`: `floorPlan` keeps a high-resolution floor plan); answers attachmentId (the first) and, for a batch, attachmentIds",
     params: z.object({ id }),
     body: z.object({ file: z.string().describe("image file"), albumId: id.optional() }).extend(uploadPurposeFields.shape),
     bodyType: "multipart",
-    response: z.object({ attachmentId: z.string() }),
+    response: z.object({ attachmentId: z.string(), attachmentIds: z.array(z.string()).optional() }),
   }),
   list: defineContract({
     method: "GET",
@@ -90,8 +90,10 @@ export const mediaContracts = {
     method: "GET",
     path: "/api/media/download/{id}",
     tag,
-    auth: "user",
-    summary: "The stored image of a media item (members of its workspace)",
+    // Public so a share's visitors can load its images; without `share` a session is still required.
+    auth: "public",
+    summary: "The stored image of a media item (members of its workspace, or with `share` visitors of an open share listing it)",
     params: z.object({ id }),
+    query: z.object({ share: z.string().max(64).optional().describe("A share key: visitors of that open share may fetch the items it lists (with its PIN cookie when it has a PIN)") }),
   }),
 };

@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import sharp, { type Metadata, type Sharp } from "sharp";
 import { AppError } from "@/lib/http/errors";
+import type { SavedFile } from "@/lib/http/multipart-stream";
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL } from "./limits";
 
 // The content-based checks every image upload passes (profile photos, workspace logos and favicons,
@@ -15,7 +17,8 @@ export const MAX_INPUT_PIXELS = 50_000_000;
 const IMAGE_FORMATS = new Set(["jpeg", "png", "gif", "webp", "heif", "bmp"]);
 
 export interface UploadedImage {
-  bytes: Buffer;
+  /** The uploaded bytes, or the temporary file holding them (streamed uploads: lib/http/multipart-stream). */
+  source: Buffer | string;
   /** sharp's name of the decoded format: "jpeg", "png", ... */
   format: string;
   width: number;
@@ -25,6 +28,10 @@ export interface UploadedImage {
   /** The client's file name, shortened; for display only, never a storage key. */
   fileName: string;
 }
+
+// Streamed uploads are read from temporary files that are removed right after: sharp must not keep
+// them open in its file cache.
+sharp.cache({ files: 0 });
 
 const notAnImage = () => new AppError("INVALID_INPUT", "imageOnly");
 
@@ -38,17 +45,19 @@ export function displayFileName(name: string, fallback: string): string {
   return base && base !== "." && base !== ".." ? base.slice(0, 200) : fallback;
 }
 
-/** A sharp pipeline over uploaded bytes, with the pixel limit. */
-export const openImage = (bytes: Buffer): Sharp => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS });
+/** A sharp pipeline over uploaded bytes (or a file of them), with the pixel limit. */
+export const openImage = (source: Buffer | string): Sharp => sharp(source, { limitInputPixels: MAX_INPUT_PIXELS });
 
-/** Reads an uploaded file and checks that it is a real image of an allowed format and size. */
-export async function readImageUpload(file: File, fallbackName = "image"): Promise<UploadedImage> {
-  if (file.size === 0) throw notAnImage();
-  if (file.size > MAX_UPLOAD_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "maxFileSize", { size: MAX_UPLOAD_LABEL });
-  const bytes = Buffer.from(await file.arrayBuffer());
+/** The upload's bytes (read from its temporary file for streamed uploads). */
+export const sourceBytes = (image: UploadedImage): Promise<Buffer> => (typeof image.source === "string" ? readFile(image.source) : Promise.resolve(image.source));
+
+const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", "maxFileSize", { size: MAX_UPLOAD_LABEL });
+
+/** The content checks: a real image of an allowed format, within the pixel limit. */
+async function inspectImage(source: Buffer | string, checksum: string, fileName: string): Promise<UploadedImage> {
   let meta: Metadata;
   try {
-    meta = await openImage(bytes).metadata();
+    meta = await openImage(source).metadata();
   } catch {
     throw notAnImage();
   }
@@ -56,14 +65,22 @@ export async function readImageUpload(file: File, fallbackName = "image"): Promi
   if (meta.width * meta.height > MAX_INPUT_PIXELS) throw notAnImage();
   // EXIF orientations 5 to 8 are stored rotated by a quarter turn: width and height as seen are swapped.
   const turned = (meta.orientation ?? 1) >= 5;
-  return {
-    bytes,
-    format: meta.format,
-    width: turned ? meta.height : meta.width,
-    height: turned ? meta.width : meta.height,
-    checksum: createHash("sha256").update(bytes).digest("hex"),
-    fileName: displayFileName(file.name, fallbackName),
-  };
+  return { source, format: meta.format, width: turned ? meta.height : meta.width, height: turned ? meta.width : meta.height, checksum, fileName };
+}
+
+/** Reads an uploaded file and checks that it is a real image of an allowed format and size. */
+export async function readImageUpload(file: File, fallbackName = "image"): Promise<UploadedImage> {
+  if (file.size === 0) throw notAnImage();
+  if (file.size > MAX_UPLOAD_BYTES) throw tooLarge();
+  const bytes = Buffer.from(await file.arrayBuffer());
+  return inspectImage(bytes, createHash("sha256").update(bytes).digest("hex"), displayFileName(file.name, fallbackName));
+}
+
+/** The same checks for a streamed upload, read from its temporary file (never loaded whole). */
+export async function readImageFile(file: SavedFile, fallbackName = "image"): Promise<UploadedImage> {
+  if (file.size === 0) throw notAnImage();
+  if (file.size > MAX_UPLOAD_BYTES) throw tooLarge();
+  return inspectImage(file.path, file.checksum, displayFileName(file.name, fallbackName));
 }
 
 /** Runs a sharp conversion; a file sharp cannot decode after all is refused as "not an image". */

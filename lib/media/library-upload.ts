@@ -3,8 +3,10 @@ import type { MediaKind } from "@/lib/db/generated/client";
 import { mediaUrl } from "@/lib/documents/view";
 import { notFound } from "@/lib/http/errors";
 import type { MediaUploadPurpose } from "./contracts";
-import { convertImage, openImage, readImageUpload, type UploadedImage } from "./image-upload";
+import type { SavedFile } from "@/lib/http/multipart-stream";
+import { convertImage, openImage, readImageFile, readImageUpload, sourceBytes, type UploadedImage } from "./image-upload";
 import { storeMediaFile } from "./media-files";
+import { withProcessingSlot } from "./processing-slots";
 import { requireQuotaLeft } from "./quota";
 
 // Image storage rules (workspace spec §9): jpg, jpeg, gif and png at most 2000x2000 keeping their
@@ -50,14 +52,14 @@ async function processImage(image: UploadedImage, rules: StorageRules): Promise<
   const resize = { width: maxWidth, height: maxHeight, fit: "inside" as const, withoutEnlargement: true };
   if (image.format === "png" || image.format === "gif") {
     const mimeType = `image/${image.format}`;
-    if (fits) return { output: image.bytes, mimeType, extension: image.format, width: image.width, height: image.height };
-    const pipeline = image.format === "gif" ? openImage(image.bytes).resize(resize).gif() : openImage(image.bytes).resize(resize).png();
+    if (fits) return { output: await sourceBytes(image), mimeType, extension: image.format, width: image.width, height: image.height };
+    const pipeline = image.format === "gif" ? openImage(image.source).resize(resize).gif() : openImage(image.source).resize(resize).png();
     const { data, info } = await convertImage(() => pipeline.toBuffer({ resolveWithObject: true }));
     return { output: data, mimeType, extension: image.format, width: info.width, height: info.height };
   }
   // jpeg, webp, heif, bmp: one re-encode as JPEG (rotated upright, metadata dropped).
   const { data, info } = await convertImage(() =>
-    openImage(image.bytes).rotate().resize(resize).jpeg({ quality: rules.jpegQuality, mozjpeg: true }).toBuffer({ resolveWithObject: true }),
+    openImage(image.source).rotate().resize(resize).jpeg({ quality: rules.jpegQuality, mozjpeg: true }).toBuffer({ resolveWithObject: true }),
   );
   return { output: data, mimeType: "image/jpeg", extension: "jpg", width: info.width, height: info.height };
 }
@@ -71,7 +73,8 @@ async function processImage(image: UploadedImage, rules: StorageRules): Promise<
 export async function uploadLibraryImage(input: {
   teamId: string;
   userId: string;
-  file: File;
+  /** A file of a parsed form, or a streamed upload's temporary file (lib/http/multipart-stream). */
+  file: File | SavedFile;
   albumId?: string | null;
   purpose?: UploadPurpose;
 }): Promise<string> {
@@ -80,7 +83,7 @@ export async function uploadLibraryImage(input: {
     const album = await db.album.findFirst({ where: { id: input.albumId, teamId: input.teamId }, select: { id: true } });
     if (!album) throw notFound();
   }
-  const image = await readImageUpload(input.file);
+  const image = input.file instanceof File ? await readImageUpload(input.file) : await readImageFile(input.file);
   // Only files stored by these same rules count: logos, favicons and profile photos are stored
   // transformed, and removing one of those must never take a library image with it.
   const existing = await db.media.findFirst({
@@ -93,7 +96,7 @@ export async function uploadLibraryImage(input: {
   }
   // A file already stored costs nothing more, so only new files meet the quota.
   await requireQuotaLeft(input.teamId);
-  const processed = await processImage(image, rules);
+  const processed = await withProcessingSlot(() => processImage(image, rules));
   const { id } = await storeMediaFile(image, processed.output, {
     teamId: input.teamId,
     uploadedById: input.userId,

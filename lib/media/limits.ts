@@ -8,8 +8,9 @@ const positiveInt = (value: string | undefined, fallback: number) => {
 
 /**
  * At most this many files in one upload batch ("Maximum [count] files can be uploaded at once.",
- * message `errors.tooManyFilesAtOnce` with `{count}`). Each upload is its own request, so the batch
- * rule is the library page's to apply before it starts sending; super admins are exempt.
+ * message `errors.tooManyFilesAtOnce` with `{count}`); super admins are exempt. The library page
+ * sends each file as its own request (progress per file), so it applies the rule before sending;
+ * a request carrying several files is held to it by the server.
  */
 export const MAX_FILES_PER_BATCH = positiveInt(process.env.MEDIA_MAX_FILES_PER_BATCH, 20);
 

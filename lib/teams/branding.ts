@@ -1,6 +1,6 @@
 import { db } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/http/errors";
-import { convertImage, openImage, readImageUpload, type UploadedImage } from "@/lib/media/image-upload";
+import { convertImage, openImage, readImageUpload, sourceBytes, type UploadedImage } from "@/lib/media/image-upload";
 import { removeMediaFile, storeMediaFile } from "@/lib/media/media-files";
 import { getObject } from "@/lib/storage";
 import { teamView, teamViewSelect } from "./team-view";
@@ -23,7 +23,7 @@ interface Rendition {
 async function renderLogo(image: UploadedImage): Promise<Rendition> {
   const asPng = image.format === "png";
   const { data, info } = await convertImage(() => {
-    const pipeline = openImage(image.bytes).rotate().resize({ width: LOGO_MAX_WIDTH, withoutEnlargement: true });
+    const pipeline = openImage(image.source).rotate().resize({ width: LOGO_MAX_WIDTH, withoutEnlargement: true });
     return (asPng ? pipeline.png({ compressionLevel: 9 }) : pipeline.webp({ quality: 90 })).toBuffer({ resolveWithObject: true });
   });
   return { output: data, mimeType: asPng ? "image/png" : "image/webp", width: info.width, height: info.height };
@@ -33,8 +33,8 @@ async function renderLogo(image: UploadedImage): Promise<Rendition> {
 async function renderFavicon(image: UploadedImage): Promise<Rendition> {
   if (image.format !== "png") throw new AppError("INVALID_INPUT", "faviconNotPng", {}, [{ path: "file", message: "errors.faviconNotPng" }]);
   if (image.width !== image.height) throw new AppError("INVALID_INPUT", "faviconNotSquare", {}, [{ path: "file", message: "errors.faviconNotSquare" }]);
-  if (image.width <= FAVICON_MAX_SIZE) return { output: image.bytes, mimeType: "image/png", width: image.width, height: image.height };
-  const output = await convertImage(() => openImage(image.bytes).resize(FAVICON_MAX_SIZE, FAVICON_MAX_SIZE).png({ compressionLevel: 9 }).toBuffer());
+  if (image.width <= FAVICON_MAX_SIZE) return { output: await sourceBytes(image), mimeType: "image/png", width: image.width, height: image.height };
+  const output = await convertImage(() => openImage(image.source).resize(FAVICON_MAX_SIZE, FAVICON_MAX_SIZE).png({ compressionLevel: 9 }).toBuffer());
   return { output, mimeType: "image/png", width: FAVICON_MAX_SIZE, height: FAVICON_MAX_SIZE };
 }
 

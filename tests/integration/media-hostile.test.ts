@@ -1,4 +1,3 @@
-import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
@@ -7,6 +6,7 @@ import { POST as upload } from "@/app/api/team/[id]/media/route";
 import { db } from "@/lib/db/client";
 import { createUser } from "../factories/users";
 import { callRoute } from "../support/call-route";
+import { storedKeys } from "../support/stored-keys";
 
 // Hostile uploads (issue 8 "Bad input"): each is refused with a clear message, never a 500, and
 // leaves neither a Media row nor a stored file behind.
@@ -21,11 +21,8 @@ function form(bytes: Uint8Array, name: string, type = "") {
   return data;
 }
 
-/** Every file stored for the workspace (the local-disk driver the tests use). */
-async function storedFiles(teamId: string): Promise<string[]> {
-  const folder = path.join(process.env.STORAGE_DIR!, "media", teamId);
-  return readdir(folder, { recursive: true }).catch(() => []);
-}
+/** Every file stored for the workspace, whichever storage driver runs. */
+const storedFiles = (teamId: string) => storedKeys(`media/${teamId}/`);
 
 function pngChunk(type: string, data: Buffer) {
   const length = Buffer.alloc(4);

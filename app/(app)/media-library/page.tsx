@@ -3,6 +3,7 @@ import { cookies } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import { MediaLibraryPage } from "@/components/media-library/media-library-page";
 import { requireActor } from "@/lib/auth/page-session";
+import { isSuperAdmin } from "@/lib/auth/policy";
 import { loadShellData } from "@/lib/shell/shell-data";
 import { currentWorkspace, WORKSPACE_COOKIE } from "@/lib/shell/workspaces";
 
@@ -17,5 +18,5 @@ export default async function MediaLibraryRoute() {
   const [shell, cookieStore] = await Promise.all([loadShellData(actor.user.id), cookies()]);
   const current = currentWorkspace(shell.memberships, cookieStore.get(WORKSPACE_COOKIE)?.value);
   const workspaces = shell.memberships.map(({ teamId, teamName }) => ({ teamId, teamName }));
-  return <MediaLibraryPage workspaces={workspaces} currentTeamId={current?.teamId ?? null} />;
+  return <MediaLibraryPage workspaces={workspaces} currentTeamId={current?.teamId ?? null} unlimitedBatch={isSuperAdmin(actor.user)} />;
 }
