@@ -5,7 +5,7 @@ const config = [
   ...nextVitals,
   ...nextTypescript,
   {
-    ignores: ["node_modules/**", ".next/**", ".data/**", "lib/db/generated/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
+    ignores: ["node_modules/**", ".next/**", ".data/**", ".share-build/**", "lib/db/generated/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
   },
   {
     rules: {

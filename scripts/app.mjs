@@ -25,7 +25,10 @@ if (shouldSeedDemo(env)) run("npx", ["tsx", "scripts/db-seed.ts", "--if-empty"])
 
 const stamp = ".next/built-from";
 const head = gitHead();
-if (!existsSync(".next/BUILD_ID") || !existsSync(stamp) || readFileSync(stamp, "utf8") !== head) {
+// The share view's renderer and assets live outside .next (scripts/build-share.mjs): a missing
+// manifest means they were never built (or were cleaned), so the whole build runs again.
+if (!existsSync(".next/BUILD_ID") || !existsSync(".share-build/manifest.json") || !existsSync(stamp) || readFileSync(stamp, "utf8") !== head) {
+  run("node", ["scripts/build-share.mjs"]);
   run("npx", ["next", "build"]);
   writeFileSync(stamp, head);
 }

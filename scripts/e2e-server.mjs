@@ -20,6 +20,8 @@ delete env.DATABASE_URL;
 delete env.RESEND_API_KEY;
 
 if (spawnSync("npx", ["tsx", "scripts/db-migrate.ts"], { stdio: "inherit", env }).status !== 0) process.exit(1);
+// The share view's renderer and assets (read by the running server from .share-build/).
+if (spawnSync("node", ["scripts/build-share.mjs"], { stdio: "inherit", env }).status !== 0) process.exit(1);
 const server = spawn("npx", ["next", "start", "-p", port, "-H", "127.0.0.1"], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

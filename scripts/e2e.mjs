@@ -16,5 +16,6 @@ if (!existsSync(CHROMIUM)) {
   }
 }
 
+if (!run("node", ["scripts/build-share.mjs"])) process.exit(1);
 if (!run("npx", ["next", "build"], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } })) process.exit(1);
 process.exit(run("npx", ["playwright", "test"], { env: { ...process.env, CHROMIUM_PATH: CHROMIUM } }) ? 0 : 1);

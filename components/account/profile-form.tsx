@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { Alert, Button, FormError, SelectField, TextField } from "@/components/ui";
+import { Alert, Button, FormError, SelectField, Switch, TextField } from "@/components/ui";
 import { LOCALE_NAMES, LOCALES } from "@/lib/i18n/locales";
 import { apiFetch } from "@/lib/client/api";
 import { useFieldErrors } from "./use-field-errors";
@@ -14,6 +14,8 @@ interface ProfileValues {
   language: string;
   mobilePhone: string;
   instagramUserName: string;
+  /** E-mail when a client first opens a share (User.emailNotifications); the switch shows only when given. */
+  emailNotifications?: boolean;
 }
 
 export function ProfileForm({ initial }: { initial: ProfileValues }) {
@@ -29,6 +31,8 @@ export function ProfileForm({ initial }: { initial: ProfileValues }) {
     errors.clear();
     try {
       const form = new FormData(event.currentTarget);
+      // An unchecked box sends nothing, which the server reads as "leave as it is": always say which.
+      if (initial.emailNotifications !== undefined) form.set("emailNotifications", form.get("emailNotifications") === "true" ? "true" : "false");
       await apiFetch("/api/profile", { body: form });
       // A new language changes every screen: reload so server components render in it.
       if (form.get("language") !== initial.language) window.location.reload();
@@ -60,6 +64,20 @@ export function ProfileForm({ initial }: { initial: ProfileValues }) {
       />
       <TextField label={t("mobilePhone")} name="mobilePhone" type="tel" defaultValue={initial.mobilePhone} autoComplete="tel" error={errors.fields.mobilePhone} />
       <TextField label={t("instagram")} name="instagramUserName" defaultValue={initial.instagramUserName} hint={t("instagramHint")} error={errors.fields.instagramUserName} />
+      {initial.emailNotifications !== undefined && (
+        <div role="group" aria-labelledby="profile-notifications-title" className="border-t border-ink-100 pt-4 sm:col-span-2">
+          <h3 id="profile-notifications-title" className="mb-2 text-sm font-semibold text-ink-900">
+            {t("notificationsTitle")}
+          </h3>
+          <Switch
+            label={t("emailNotifications")}
+            description={t("emailNotificationsHint")}
+            name="emailNotifications"
+            value="true"
+            defaultChecked={initial.emailNotifications}
+          />
+        </div>
+      )}
       <div className="sm:col-span-2">
         <Button type="submit" loading={busy}>
           {t("save")}

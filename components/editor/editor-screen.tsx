@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { DocumentCssScope } from "@/components/documents/document-css";
+import { ShareProvider } from "@/components/sharing/share-context";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { cx } from "@/components/ui";
 import { preloadRichTextEditor } from "@/lib/blocks/rich-text";
@@ -47,6 +48,8 @@ export interface EditorScreenProps {
   header: ReactNode;
   /** The user's modules (the pricing table's catalog needs "catalog"). */
   modules: readonly string[];
+  /** The workspace's canShareByEmail; when absent the share dialog asks the workspace itself. */
+  canShareByEmail?: boolean;
 }
 
 /**
@@ -55,7 +58,7 @@ export interface EditorScreenProps {
  * anything unsaved asks first. Read-only documents, small portrait screens and a plan that does not
  * allow editing show the same screen with every editing control off.
  */
-export function EditorScreen({ doc: initialDoc, teamLogoId, planAllowsEditing, showTour, header, modules }: EditorScreenProps) {
+export function EditorScreen({ doc: initialDoc, teamLogoId, planAllowsEditing, showTour, header, modules, canShareByEmail }: EditorScreenProps) {
   const t = useTranslations("editor");
   const { name: typeName } = useBlockNames();
   const [doc, setDocState] = useState(initialDoc);
@@ -197,7 +200,7 @@ export function EditorScreen({ doc: initialDoc, teamLogoId, planAllowsEditing, s
   const fixedBlockIds = useMemo(() => new Set(Object.values(blocks.blocks).filter((block) => block.isFixedBlock).map((block) => block.id)), [blocks.blocks]);
   const templateBlock = templateId ? blocks.blocks[templateId] : null;
 
-  return (
+  const screen = (
     <div ref={readyRef} className="flex min-h-0 flex-col gap-3">
       {header}
       <EditorToolbar
@@ -281,5 +284,21 @@ export function EditorScreen({ doc: initialDoc, teamLogoId, planAllowsEditing, s
       {!doc.readOnly && <FirstTimeTour show={showTour && blockedReason === null} />}
       <EditorFailures saveFailures={blocks.saving.failures} fixedBlockIds={fixedBlockIds} structural={failure} onDismiss={() => setFailure(null)} onRetry={blocks.retryFailed} />
     </div>
+  );
+  // Only the owner shares (workspace spec §6); the owner and workspace admins see the share history,
+  // other members the panel's summary.
+  if (!doc.isTheOwner && !doc.isTeamAdmin) return screen;
+  return (
+    <ShareProvider
+      documentId={doc.id}
+      documentTitle={doc.title}
+      teamId={doc.team._id}
+      senderName={`${doc.owner.firstname} ${doc.owner.lastname}`.trim()}
+      canShareByEmail={canShareByEmail}
+      canShare={doc.isTheOwner && !doc.deleted && doc.templateType !== "CONTENT_TEMPLATE"}
+      canManage={doc.isTheOwner}
+    >
+      {screen}
+    </ShareProvider>
   );
 }

@@ -3,9 +3,11 @@
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui";
 import { PlusIcon } from "@/components/ui/icons";
+import { useShare } from "@/components/sharing/share-context";
 import type { SaveQueueSnapshot } from "@/lib/editor/save-queue";
 import type { EditorZoom } from "./hooks/use-zoom";
 import { HelpIcon, ListTreeIcon, RedoIcon, UndoIcon, ZoomInIcon, ZoomOutIcon } from "./icons";
+import { ShareIcon } from "./panel/icons";
 import { ModeBadges } from "./panel/mode-badges";
 import { SaveStatus } from "./save-status";
 
@@ -33,6 +35,9 @@ export function EditorToolbar({
   conflicts: number;
 }) {
   const t = useTranslations("editor.toolbar");
+  const tShare = useTranslations("share");
+  // EditorScreen's ShareProvider: canShare is the owner's alone (admins only read the history).
+  const share = useShare();
   return (
     <div role="toolbar" aria-label={t("label")} className="flex flex-wrap items-center gap-2 rounded-xl border border-ink-200 bg-white px-2 py-1.5">
       <Button variant="ghost" size="sm" onClick={onToggleNav} aria-pressed={navOpen} aria-keyshortcuts="Alt+N" className="hidden lg:inline-flex">
@@ -68,6 +73,11 @@ export function EditorToolbar({
       </div>
       <ModeBadges />
       <SaveStatus saving={saving} conflicts={conflicts} />
+      {share?.canShare && (
+        <Button size="sm" variant="secondary" leadingIcon={<ShareIcon aria-hidden="true" />} onClick={share.openShareDialog} aria-haspopup="dialog">
+          {tShare("button")}
+        </Button>
+      )}
       <Button variant="ghost" size="sm" aria-label={t("help")} aria-keyshortcuts="Alt+H" onClick={onHelp}>
         <HelpIcon />
       </Button>

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Button, CodeInput } from "@/components/ui";
 import { apiFetch } from "@/lib/client/api";
 import { useErrorMessage } from "@/lib/client/use-error-message";
+import { ACCOUNT_ACTIVATED_EVENT } from "@/components/sharing/use-can-share";
 
 /** Shown while the account is unactivated: documents can be built, sharing needs the e-mailed code. */
 export function ActivationBanner({ email }: { email: string }) {
@@ -21,6 +22,8 @@ export function ActivationBanner({ email }: { email: string }) {
     setError(undefined);
     try {
       await apiFetch("/api/account/activate", { body: { code: value } });
+      // An open share dialog waiting in express mode re-checks and shares by itself.
+      window.dispatchEvent(new Event(ACCOUNT_ACTIVATED_EVENT));
       window.location.reload();
     } catch (caught) {
       setError(errorText(caught));

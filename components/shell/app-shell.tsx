@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
+import { NotificationBell } from "@/components/notifications/notification-bell";
 import type { WhatsNewMode } from "@/lib/shell/whats-new";
 import type { ShellMembership } from "@/lib/shell/workspaces";
 import { ActivationBanner } from "./activation-banner";
@@ -45,6 +46,7 @@ export async function AppShell({ user, memberships, currentTeamId, whatsNew, chi
         user={{ firstname: user.firstname, lastname: user.lastname, email: user.email }}
       />
       <div className="flex min-w-0 flex-col">
+        <NotificationBell />
         <ConnectionStatus />
         {!user.isActivated && <ActivationBanner email={user.email} />}
         <main id="content" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 outline-none sm:px-8 lg:py-10">

@@ -17,6 +17,7 @@ export async function updateProfile(userId: string, input: ProfileInput) {
       language: input.language,
       mobilePhone: input.mobilePhone ? normalizePhone(input.mobilePhone) : null,
       instagramUserName: input.instagramUserName?.replace(/^@/, "") || null,
+      ...(input.emailNotifications === undefined ? {} : { emailNotifications: input.emailNotifications }),
     },
   });
 }

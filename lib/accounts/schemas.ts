@@ -85,6 +85,11 @@ export const profileSchema = z.object({
   language: localeSchema,
   mobilePhone: z.union([z.literal(""), phoneSchema]).optional(),
   instagramUserName: instagramHandleSchema.optional(),
+  // A form sends "true"/"false" (a switch), an API client a boolean; absent leaves the setting as it is.
+  emailNotifications: z
+    .union([z.boolean(), z.enum(["true", "false"], { message: "validation.invalid" })], { message: "validation.invalid" })
+    .transform((value) => value === true || value === "true")
+    .optional(),
 });
 export const setLastUsedVersionSchema = z.object({ version: z.coerce.number().int().min(0).max(1_000_000) });
 

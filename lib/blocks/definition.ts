@@ -48,9 +48,21 @@ export interface BlockDefinition<Content = unknown, Meta = unknown> {
 }
 
 /** What a renderer needs besides the block: resolved media URLs and the workspace's brand. */
+export interface MediaImageInfo {
+  width: number;
+  height: number;
+  /** "url 320w, url 640w, ..." */
+  srcSet: string;
+}
+
 export interface BlockRenderContext {
   /** URL of a media id (GET /api/media/download/{id} in the app; absolute or snapshot-bound in the share view). */
   mediaUrl: (mediaId: string) => string;
+  /**
+   * Optional (the share view sets it): an image's intrinsic size and a srcset of its width variants,
+   * so browsers fetch it at the size it is shown and reserve its box. Views use imageAttributes().
+   */
+  mediaImage?: (mediaId: string) => MediaImageInfo | undefined;
   /** URL of a misc file id (a block's miscFileList): GET /api/misc-file/download/{id} in the app. */
   fileUrl: (fileId: string) => string;
   /** The workspace: its brand (name, logo, instagram handle without "@") and its money defaults. */
@@ -65,6 +77,8 @@ export interface BlockRenderContext {
   numbering: ReadonlyMap<string, string>;
   /** Where the block is shown: the editor preview shows hints (placeholders) a client never sees. */
   mode: "editor" | "view";
+  /** The share view: a client reads it and may reply (the RSVP form is enabled only there). */
+  interactive?: boolean;
   /** For alt texts and hints in the reader's language. */
   labels: BlockLabels;
 }

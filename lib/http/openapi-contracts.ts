@@ -16,15 +16,20 @@ import { mediaLibraryContracts } from "@/lib/media/library-contracts";
 import { mediaServingContracts } from "@/lib/media/serving-contracts";
 import { stockPhotoContracts } from "@/lib/media/pexels/contracts";
 import { memberContracts } from "@/lib/members/contracts";
+import { notificationContracts } from "@/lib/notifications/contracts";
 import { sheetContracts } from "@/lib/pricing/sheet/contracts";
 import { miscFileContracts } from "@/lib/misc-files/contracts";
+import { rsvpContracts } from "@/lib/rsvp/contracts";
 import { segmentContracts } from "@/lib/segments/contracts";
+import { shareContracts } from "@/lib/sharing/contracts";
+import { shareEventContracts } from "@/lib/sharing/events-contracts";
+import { sharedDocumentContracts, sharedViewContracts } from "@/lib/sharing/public-contracts";
 import { shellContracts } from "@/lib/shell/contracts";
 import { teamContracts } from "@/lib/teams/contracts";
 import type { ApiContract } from "./contract";
 import { metaContracts } from "./meta-contracts";
 
 /** Every route of the app. A test fails when a route handler exists that is not listed here. */
-export const allContracts: ApiContract[] = [accountContracts, authContracts, devContracts, metaContracts, teamContracts, memberContracts, shellContracts, mediaContracts, miscFileContracts, mapContracts, contactContracts, sheetContracts, catalogContracts, stockPhotoContracts, mediaLibraryContracts, mediaServingContracts, documentContracts, documentListContracts, documentTransferContracts, historyContracts, segmentContracts, contentTemplateContracts, editorSettingContracts, editorAccountContracts].flatMap(
+export const allContracts: ApiContract[] = [accountContracts, authContracts, devContracts, metaContracts, teamContracts, memberContracts, shellContracts, mediaContracts, miscFileContracts, mapContracts, contactContracts, sheetContracts, catalogContracts, stockPhotoContracts, mediaLibraryContracts, mediaServingContracts, documentContracts, documentListContracts, documentTransferContracts, historyContracts, segmentContracts, contentTemplateContracts, editorSettingContracts, editorAccountContracts, shareContracts, shareEventContracts, notificationContracts, rsvpContracts, sharedDocumentContracts, sharedViewContracts].flatMap(
   (group) => Object.values(group) as ApiContract[],
 );

@@ -28,6 +28,8 @@ export interface MailMessage {
   html: string;
   /** Files sent along (the provider's limits apply); the outbox records the message, not the files. */
   attachments?: MailAttachment[];
+  /** Where replies go (a share e-mail: the sharing planner), when not to our no-reply sender. */
+  replyTo?: string;
 }
 
 /**
@@ -37,7 +39,7 @@ export interface MailMessage {
  */
 export async function sendMail(message: MailMessage): Promise<void> {
   const from = mailFrom();
-  const { attachments, ...recorded } = message;
+  const { attachments, replyTo, ...recorded } = message;
   const row = await db.emailOutbox.create({ data: { ...recorded, from, status: "QUEUED" } });
   if (!isMailProviderConfigured()) {
     await db.emailOutbox.update({ where: { id: row.id }, data: { status: "SENT", provider: "outbox", sentAt: new Date(), attempts: 1 } });
@@ -47,7 +49,7 @@ export async function sendMail(message: MailMessage): Promise<void> {
   const resend = new Resend(process.env.RESEND_API_KEY);
   // A network failure throws instead of answering an error: both are recorded the same way.
   const { data, error } = await resend.emails
-    .send({ from, ...recorded, ...(attachments?.length ? { attachments } : {}) })
+    .send({ from, ...recorded, ...(attachments?.length ? { attachments } : {}), ...(replyTo ? { replyTo } : {}) })
     .catch((thrown: unknown) => ({ data: null, error: { message: thrown instanceof Error ? thrown.message : String(thrown) } }));
   if (error || !data) {
     await db.emailOutbox.update({

@@ -22,24 +22,27 @@ const sha256 = z
   .regex(/^[0-9a-f]{64}$/, { message: "validation.invalid" });
 
 const sizedSummary =
-  "WebP when the Accept header includes image/webp, else the original's format; generated once, then served from storage with immutable cache headers and an ETag (members of the media's workspace)";
+  "WebP when the Accept header includes image/webp, else the original's format; generated once, then served from storage with immutable cache headers and an ETag (members of the media's workspace, or with `share` visitors of an open share listing it)";
 
 export const mediaServingContracts = {
   fitted: defineContract({
     method: "GET",
     path: "/api/media/{id}/width/{w}/{h}",
     tag,
-    auth: "user",
+    // Public so a share's visitors can load its images; without `share` a session is still required.
+    auth: "public",
     summary: `The image scaled to fit inside w x h, keeping its aspect and never enlarged. ${sizedSummary}`,
     params: z.object({ id, w: side, h: side }),
+    query: z.object({ share: z.string().max(64).optional().describe("A share key: visitors of that open share may fetch the items it lists (with its PIN cookie when it has a PIN)") }),
   }),
   maxWidth: defineContract({
     method: "GET",
     path: "/api/media/{id}/max-width/{w}",
     tag,
-    auth: "user",
+    auth: "public",
     summary: `The image at most w pixels wide, keeping its aspect and never enlarged. ${sizedSummary}`,
     params: z.object({ id, w: side }),
+    query: z.object({ share: z.string().max(64).optional().describe("A share key: visitors of that open share may fetch the items it lists (with its PIN cookie when it has a PIN)") }),
   }),
   checksum: defineContract({
     method: "GET",

@@ -39,8 +39,10 @@ export const miscFileContracts = {
     method: "GET",
     path: "/api/misc-file/download/{id}",
     tag,
-    auth: "user",
-    summary: "The stored file, as a download under its uploaded name (members of its workspace)",
+    // Public so a share's visitors can download its files; without `share` a session is still required.
+    auth: "public",
+    summary: "The stored file, as a download under its uploaded name (members of its workspace, or with `share` visitors of an open share listing it)",
     params: z.object({ id }),
+    query: z.object({ share: z.string().max(64).optional().describe("A share key: visitors of that open share may fetch the items it lists (with its PIN cookie when it has a PIN)") }),
   }),
 };

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import type { ApiContract } from "@/lib/http/contract";
 import { allContracts } from "@/lib/http/openapi-contracts";
+import { newShareKey, newShortCode } from "@/lib/sharing/keys";
 import { createUser, unique } from "../factories/users";
 import { callRoute } from "../support/call-route";
 import { listRouteFiles } from "../support/route-files";
@@ -29,8 +30,11 @@ async function victimIds() {
   const miscFile = await db.miscFile.create({
     data: { teamId: team.id, sourceFileName: "f.pdf", mimeType: "application/pdf", sizeBytes: 1n, checksum: "x", storageKey: "none", uploadedById: user.id },
   });
+  const snapshot = await db.snapshot.create({
+    data: { documentId: document.id, frozen: {}, shareKey: newShareKey(), shortCode: newShortCode(), expiryDate: new Date(Date.now() + 86_400_000) },
+  });
   const pending = await db.member.create({ data: { teamId: team.id, role: "MEMBER", invitationEmail: "p@example.test", invitationKey: unique("key"), invitedById: user.id } });
-  return { user: user.id, team: team.id, member: member.id, pending: pending.id, document: document.id, segment: segment.id, media: media.id, miscFile: miscFile.id, contact: contact.id, catalogItem: catalogItem.id };
+  return { user: user.id, team: team.id, member: member.id, pending: pending.id, document: document.id, segment: segment.id, media: media.id, miscFile: miscFile.id, contact: contact.id, catalogItem: catalogItem.id, snapshot: snapshot.id };
 }
 
 type Victim = Awaited<ReturnType<typeof victimIds>>;
@@ -48,6 +52,7 @@ function candidates(name: string, victim: Victim): string[] {
     segmentId: [victim.segment],
     mediaId: [victim.media],
     contactId: [victim.contact],
+    snapshotId: [victim.snapshot],
     photoId: ["123"],
     w: ["320"],
     h: ["240"],
@@ -90,7 +95,7 @@ describe("an outsider", () => {
       const handler = await loadHandler(contract);
       for (const params of paramSets(contract.path, victim)) {
         const path = contract.path.replace(/\{(\w+)\}/g, (_, name: string) => params[name]);
-        const body = contract.body && contract.bodyType !== "multipart" ? (contract.example ?? {}) : undefined;
+        const body = contract.body && contract.bodyType !== "multipart" ? withVictimIds(contract.example ?? {}, victim) : undefined;
         const form = contract.bodyType === "multipart" ? multipartExample(contract) : undefined;
         const result = await callRoute(handler, contract.method, path, { token: outsider.token, params, body, form });
         if (result.status < 300) successes.push(`${contract.method} ${path} -> ${result.status}`);
@@ -113,6 +118,12 @@ describe("an outsider", () => {
     expect(missing).toEqual([]);
   });
 });
+
+/** The example body with the victim's ids where it names a share (so a refusal is about the caller). */
+function withVictimIds(example: unknown, victim: Victim): unknown {
+  if (!example || typeof example !== "object" || Array.isArray(example)) return example;
+  return "snapshotId" in example ? { ...example, snapshotId: victim.snapshot } : example;
+}
 
 function multipartExample(contract: ApiContract): FormData {
   const form = new FormData();

@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import pg from "pg";
 import { applyPendingMigrations } from "../../lib/db/migrations";
 import { openRunner } from "../../lib/db/sql-runner";
@@ -8,6 +9,9 @@ import { openRunner } from "../../lib/db/sql-runner";
  * database that migrates itself (lib/db/create-client.ts).
  */
 export default async function setup() {
+  // The share view's renderer and assets (tests of /shared/... render through them), built once.
+  const built = spawnSync(process.execPath, ["scripts/build-share.mjs"], { stdio: "inherit" });
+  if (built.status !== 0) throw new Error("scripts/build-share.mjs failed");
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return;
   const target = new URL(url);

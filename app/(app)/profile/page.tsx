@@ -30,6 +30,7 @@ export default async function ProfilePage() {
               language: me.language,
               mobilePhone: me.mobilePhone ?? "",
               instagramUserName: me.instagramUserName ?? "",
+              emailNotifications: me.emailNotifications,
             }}
           />
         </Card>

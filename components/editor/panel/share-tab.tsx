@@ -1,12 +1,21 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { ShareHistory } from "@/components/sharing/share-history";
+import { useShare } from "@/components/sharing/share-context";
 import { EmptyState } from "@/components/ui";
 import { ShareIcon } from "./icons";
 
-/** The share history. Sharing itself arrives with the sharing issue; until then the count of shares. */
+/**
+ * The Share tab: the document's share history with its actions (components/sharing). Outside the
+ * editor's ShareProvider (members who are neither the owner nor an admin) only the count of shares.
+ */
 export function ShareTab({ snapshotCount }: { snapshotCount: number }) {
   const t = useTranslations("editorPanel.share");
+  const share = useShare();
+  if (share) {
+    return <ShareHistory documentId={share.documentId} revision={share.revision} canShare={share.canShare} canManage={share.canManage} onNewShare={share.openShareDialog} emptyIcon={<ShareIcon />} />;
+  }
   if (snapshotCount === 0) {
     return (
       <div className="p-4">
@@ -20,7 +29,6 @@ export function ShareTab({ snapshotCount }: { snapshotCount: number }) {
         <ShareIcon className="size-4 text-success-600" />
         {t("count", { count: snapshotCount })}
       </p>
-      <p className="text-[0.8125rem] leading-5 text-ink-500">{t("historyNote")}</p>
     </div>
   );
 }

@@ -61,7 +61,7 @@ export default async function DocumentPage({ params }: { params: Params }) {
 
   const { doc, isMember } = loaded;
   const [team, user, planAllowsEditing, shell] = await Promise.all([
-    db.team.findUnique({ where: { id: doc.team._id }, select: { logoId: true } }),
+    db.team.findUnique({ where: { id: doc.team._id }, select: { logoId: true, canShareByEmail: true } }),
     db.user.findUnique({ where: { id: actor.user.id }, select: { signupPromoVideoShown: true } }),
     doc.isTheOwner ? doesPlanAllowEditing(actor.user.id) : Promise.resolve(true),
     loadShellData(actor.user.id),
@@ -147,5 +147,5 @@ export default async function DocumentPage({ params }: { params: Params }) {
   // Who owns the document, where it lives and what it is decide what the editor allows: a change to
   // any of them (transfer, move, template conversion, archive) starts the editor afresh.
   const editorKey = [doc.owner._id, doc.team._id, doc.templateType, doc.archived, doc.deleted].join(":");
-  return <EditorScreen key={editorKey} doc={doc} teamLogoId={team?.logoId ?? null} planAllowsEditing={planAllowsEditing} showTour={!(user?.signupPromoVideoShown ?? true)} header={header} modules={actor.user.modulesEnabled} />;
+  return <EditorScreen key={editorKey} doc={doc} teamLogoId={team?.logoId ?? null} canShareByEmail={team?.canShareByEmail} planAllowsEditing={planAllowsEditing} showTour={!(user?.signupPromoVideoShown ?? true)} header={header} modules={actor.user.modulesEnabled} />;
 }

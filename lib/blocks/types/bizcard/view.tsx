@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import type { BlockViewProps } from "../../definition";
+import { imageAttributes } from "../../media-image";
+import { sizesOf } from "../image/sizes";
 import { instagramProfile } from "../instagram/handle";
 import { telHref, websiteLabel } from "./contact";
 import type { BizcardContent, BizcardMeta } from "./definition";
@@ -60,7 +62,8 @@ export function BizcardView({ block, context }: BizcardViewProps) {
         {photoId && (
           // eslint-disable-next-line @next/next/no-img-element -- rendered to static HTML for the share view; URLs come from the context
           <img
-            src={context.mediaUrl(photoId)}
+            // A 96 px circle (size-24), cropped to cover it.
+            {...imageAttributes(context, photoId, sizesOf([{ from: 0, px: 96, ratio: 1 }], context.mediaImage?.(photoId)))}
             alt={contact.name.trim() || context.labels.imageAlt}
             loading="lazy"
             decoding="async"
@@ -75,7 +78,7 @@ export function BizcardView({ block, context }: BizcardViewProps) {
               {company && <p className="m-0 font-medium">{company}</p>}
               {logoId && (
                 // eslint-disable-next-line @next/next/no-img-element -- rendered to static HTML for the share view; URLs come from the context
-                <img src={context.mediaUrl(logoId)} alt={context.team.name} loading="lazy" decoding="async" className="mt-2 block h-auto max-h-12 w-auto max-w-40 object-contain object-left" />
+                <img {...imageAttributes(context, logoId, "160px")} alt={context.team.name} loading="lazy" decoding="async" className="mt-2 block h-auto max-h-12 w-auto max-w-40 object-contain object-left" />
               )}
             </div>
           )}

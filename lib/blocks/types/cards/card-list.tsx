@@ -1,5 +1,7 @@
 import type { BlockRenderContext } from "../../definition";
+import { imageAttributes } from "../../media-image";
 import { MissingImage } from "../image/missing-image";
+import { PAGE_BREAKPOINT, PAGE_WIDTH, sizesOf, type SizeStep } from "../image/sizes";
 import type { CardEntry, CardsMeta } from "./schema";
 
 // The one renderer of both card blocks (no hooks: server-rendered for the share view). "vertical"
@@ -17,6 +19,28 @@ const COLUMNS: Record<number, string> = {
   4: "@lg:grid-cols-2 @3xl:grid-cols-4",
 };
 
+/** A card's padding (p-3) and border, and the gap between cards (gap-4), in px. */
+const CARD_CHROME = 26;
+const CARD_GAP = 16;
+/** A horizontal card puts its image beside the text (2/5 of the card) from a 24rem card up (@sm). */
+const SIDE_BY_SIDE_MIN = 384;
+
+/**
+ * How wide a card's image is shown. On the 820 px page all columns fit (the @3xl container);
+ * below, the viewport thresholds sit above the container's (page margins of up to 30 px a side),
+ * so between them the estimate is too wide rather than blurry.
+ */
+export function cardImageSteps(columns: number, horizontal: boolean, height: number): SizeStep[] {
+  const inner = (PAGE_WIDTH - CARD_GAP * (columns - 1)) / columns - CARD_CHROME;
+  const desktop = horizontal && inner >= SIDE_BY_SIDE_MIN ? inner * 0.4 : inner;
+  const steps: SizeStep[] = [{ from: PAGE_BREAKPOINT, px: desktop }];
+  if (columns >= 3) steps.push({ from: 840, vw: 100 / columns });
+  if (columns >= 2) steps.push({ from: 580, vw: 50 });
+  if (horizontal) steps.push({ from: 480, vw: 40 });
+  steps.push({ from: 0, vw: 100 });
+  return steps.map((step) => ({ ...step, height }));
+}
+
 const isEmpty = (card: CardEntry) => !card.imageId && !card.title.trim() && !card.content.trim();
 
 function CardImage({ card, meta, context, horizontal }: { card: CardEntry; meta: CardsMeta; context: BlockRenderContext; horizontal: boolean }) {
@@ -32,7 +56,7 @@ function CardImage({ card, meta, context, horizontal }: { card: CardEntry; meta:
     <div className={frame}>
       {/* eslint-disable-next-line @next/next/no-img-element -- rendered to static HTML for the share view; URLs come from the context */}
       <img
-        src={context.mediaUrl(card.imageId)}
+        {...imageAttributes(context, card.imageId, sizesOf(cardImageSteps(meta.noColumns, horizontal, meta.imageHeight), context.mediaImage?.(card.imageId)))}
         alt={card.title.trim() || context.labels.imageAlt}
         loading="lazy"
         decoding="async"

@@ -10,6 +10,8 @@ import { attachPanzoom, type ZoomControls } from "./pan-zoom";
 // JavaScript the reader gets the image fitted in its box and the "Open full size" link. Once the
 // reader nears it, @panzoom/panzoom is loaded and the box becomes zoomable: the buttons, Ctrl/⌘ +
 // wheel, drag, and keys while the box has focus.
+// The share view ships no React: its script (lib/share/client/floor-plan.ts) does the same from the
+// data attributes below (labels translated here, on the server).
 
 const BUTTON =
   "inline-grid size-8 place-items-center rounded-md border border-ink-300 bg-white text-base leading-none text-ink-800 hover:bg-ink-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600";
@@ -42,9 +44,18 @@ export function FloorPlanIsland({ href, height, children }: { href: string; heig
   }, []);
 
   return (
-    <div className="flex flex-col gap-2">
+    <div
+      className="flex flex-col gap-2"
+      data-floor-plan=""
+      data-label-area={t("area")}
+      data-label-zoom-in={t("zoomIn")}
+      data-label-zoom-out={t("zoomOut")}
+      data-label-reset={t("reset")}
+      data-label-hint={t("hint")}
+    >
       <div
         ref={area}
+        data-floor-plan-area=""
         tabIndex={zoom ? 0 : undefined}
         role={zoom ? "group" : undefined}
         aria-label={zoom ? t("area") : undefined}
@@ -52,11 +63,11 @@ export function FloorPlanIsland({ href, height, children }: { href: string; heig
         className="relative overflow-hidden rounded-lg border border-ink-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
         style={{ height }}
       >
-        <div ref={target} className="size-full">
+        <div ref={target} data-floor-plan-target="" className="size-full">
           {children}
         </div>
       </div>
-      <div className="flex flex-wrap items-center gap-2 text-sm">
+      <div data-floor-plan-controls="" className="flex flex-wrap items-center gap-2 text-sm">
         {zoom && (
           <>
             <button type="button" className={BUTTON} aria-label={t("zoomIn")} onClick={zoom.zoomIn}>

@@ -1,4 +1,5 @@
 import type { BlockViewProps } from "../../definition";
+import { imageAttributes } from "../../media-image";
 import { imageAlt } from "../image/alt";
 import { MissingImage } from "../image/missing-image";
 import type { FloorPlanContent, FloorPlanMeta } from "./definition";
@@ -13,12 +14,14 @@ export function FloorPlanView({ block, context }: BlockViewProps<FloorPlanConten
   if (!imageId) return context.mode === "editor" ? <MissingImage label={context.labels.imageMissing} /> : null;
   const text = caption.trim();
   const src = context.mediaUrl(imageId);
+  // Width variants where the context knows them (the share view); the plan is shown page-wide.
+  const image = imageAttributes(context, imageId);
   return (
     <figure className="m-0 flex flex-col gap-2">
       {/* Keyed by the image: another image starts unzoomed. */}
       <FloorPlanIsland key={src} href={src} height={block.metaData.height}>
         {/* eslint-disable-next-line @next/next/no-img-element -- rendered to static HTML for the share view; URLs come from the context */}
-        <img src={src} alt={imageAlt(text, context)} loading="lazy" decoding="async" draggable={false} className="block size-full object-contain" />
+        <img src={src} srcSet={image.srcSet} sizes={image.sizes} width={image.width} height={image.height} alt={imageAlt(text, context)} loading="lazy" decoding="async" draggable={false} className="block size-full object-contain" />
       </FloorPlanIsland>
       {text && <figcaption className="text-sm leading-snug text-ink-700">{text}</figcaption>}
     </figure>

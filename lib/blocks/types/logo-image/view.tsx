@@ -1,4 +1,5 @@
 import type { BlockViewProps } from "../../definition";
+import { imageAttributes } from "../../media-image";
 import { MissingImage } from "../image/missing-image";
 import type { LogoImageContent, LogoImageMeta } from "./definition";
 
@@ -11,7 +12,8 @@ export function LogoImageView({ block, context }: BlockViewProps<LogoImageConten
     <div className={`flex ${JUSTIFY[block.metaData.align]}`}>
       {/* eslint-disable-next-line @next/next/no-img-element -- rendered to static HTML for the share view; URLs come from the context */}
       <img
-        src={context.mediaUrl(logoId)}
+        // Shown at the chosen size (px), whatever the screen.
+        {...imageAttributes(context, logoId, `${block.metaData.size}px`)}
         // A logo's alt text is the name it stands for.
         alt={context.team.name}
         loading="lazy"

@@ -1,6 +1,8 @@
 import type { CSSProperties } from "react";
 import type { BlockRenderContext, BlockViewProps } from "../../definition";
+import { imageAttributes } from "../../media-image";
 import { MissingImage } from "../image/missing-image";
+import { PAGE_BREAKPOINT, PAGE_WIDTH, sizesOf, type SizeStep } from "../image/sizes";
 import type { MoodboardContent, MoodboardLayout, MoodboardMeta } from "./definition";
 
 // The moodboard (no hooks: server-rendered for the share view). Layouts use container queries so
@@ -18,6 +20,37 @@ const itemClass = (layout: MoodboardLayout, index: number) =>
 
 const imageClass = (layout: MoodboardLayout) => (layout === "masonry" ? "block h-auto w-full" : "block size-full object-cover");
 
+/** The board's padding with a pattern (p-4 a side), the tiles' gap (gap-2), the collage's rows (7rem, 9rem from @lg). */
+const PATTERN_PADDING = 32;
+const GAP = 8;
+const COLLAGE_ROW = { narrow: 112, wide: 144 } as const;
+
+/**
+ * How wide a tile shows its image: 2 columns on a narrow board, 3 (grid, masonry) or 4 (collage)
+ * from a 32rem board, assumed only from a 620 px viewport (page margins of up to 30 px a side and
+ * the pattern's padding), so the guess errs wide; the collage's first tile spans 2 columns and
+ * 2 rows. Grid and collage tiles crop (object-cover) to their box.
+ */
+export function moodboardSteps(meta: MoodboardMeta, index: number): SizeStep[] {
+  const board = PAGE_WIDTH - (meta.showBackgroundPattern ? PATTERN_PADDING : 0);
+  if (meta.layoutType !== "collage") {
+    const ratio = meta.layoutType === "grid" ? 1 : undefined;
+    return [
+      { from: PAGE_BREAKPOINT, px: (board - 2 * GAP) / 3, ratio },
+      { from: 620, vw: 34, ratio },
+      { from: 0, vw: 50, ratio },
+    ];
+  }
+  const column = (board - 3 * GAP) / 4;
+  const span = index === 0 ? 2 : 1;
+  const tall = (row: number) => span * row + (span - 1) * GAP;
+  return [
+    { from: PAGE_BREAKPOINT, px: span * column + (span - 1) * GAP, height: tall(COLLAGE_ROW.wide) },
+    { from: 620, vw: 25 * span, height: tall(COLLAGE_ROW.wide) },
+    { from: 0, vw: 50 * span, height: tall(COLLAGE_ROW.narrow) },
+  ];
+}
+
 /** A faint dotted pattern in the palette's first colour; the colours are validated #hex. */
 const pattern = (meta: MoodboardMeta): CSSProperties | undefined =>
   meta.showBackgroundPattern
@@ -31,7 +64,7 @@ function Images({ ids, meta, context }: { ids: string[]; meta: MoodboardMeta; co
       {ids.map((id, index) => (
         <li key={`${id}-${index}`} className={`overflow-hidden ${round} ${itemClass(meta.layoutType, index)}`}>
           {/* eslint-disable-next-line @next/next/no-img-element -- rendered to static HTML for the share view; URLs come from the context */}
-          <img src={context.mediaUrl(id)} alt={context.labels.imageAlt} loading="lazy" decoding="async" className={imageClass(meta.layoutType)} />
+          <img {...imageAttributes(context, id, sizesOf(moodboardSteps(meta, index), context.mediaImage?.(id)))} alt={context.labels.imageAlt} loading="lazy" decoding="async" className={imageClass(meta.layoutType)} />
         </li>
       ))}
     </ul>

@@ -1,7 +1,11 @@
 import type { ReactNode } from "react";
 
 // The hook-free form controls of the RSVP form: native elements with a visible label each, ids
-// derived from the block id (no useId: the same markup must come out of any renderer).
+// derived from the block id (no useId: the same markup must come out of any renderer). Disabled
+// controls (the preview) show their value; enabled ones (the share view, where a script reads them)
+// only start from it, so React knows they are the reader's to change.
+
+const shown = (value: string, disabled: boolean) => (disabled ? { value } : { defaultValue: value });
 
 const CONTROL =
   "block w-full rounded-lg border border-ink-300 bg-white px-3 text-sm text-ink-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent-600 disabled:cursor-not-allowed disabled:bg-ink-50 disabled:text-ink-600";
@@ -20,7 +24,7 @@ export function InputField({ id, label, disabled, className, value, type = "text
       <label htmlFor={id} className={LABEL}>
         {label}
       </label>
-      <input id={id} type={type} value={value} autoComplete={autoComplete} disabled={disabled} readOnly={disabled} className={`h-10 ${CONTROL}`} />
+      <input id={id} type={type} {...shown(value, disabled)} autoComplete={autoComplete} disabled={disabled} readOnly={disabled} className={`h-10 ${CONTROL}`} />
     </div>
   );
 }
@@ -31,7 +35,7 @@ export function TextareaInput({ id, label, disabled, className, value }: FieldPr
       <label htmlFor={id} className={LABEL}>
         {label}
       </label>
-      <textarea id={id} value={value} rows={3} disabled={disabled} readOnly={disabled} className={`py-2 leading-6 ${CONTROL}`} />
+      <textarea id={id} {...shown(value, disabled)} rows={3} disabled={disabled} readOnly={disabled} className={`py-2 leading-6 ${CONTROL}`} />
     </div>
   );
 }
@@ -49,7 +53,7 @@ export function SelectInput({
       <label htmlFor={id} className={LABEL}>
         {label}
       </label>
-      <select id={id} value={value} disabled={disabled} className={`h-10 ${CONTROL}`}>
+      <select id={id} {...shown(value, disabled)} disabled={disabled} className={`h-10 ${CONTROL}`}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -68,7 +72,7 @@ export function YesNo({ name, legend, yes, no, checked, disabled, legendClassNam
         type="radio"
         name={name}
         value={value ? "yes" : "no"}
-        checked={checked === value}
+        {...(disabled ? { checked: checked === value } : { defaultChecked: checked === value })}
         disabled={disabled}
         className="size-4 accent-accent-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
       />

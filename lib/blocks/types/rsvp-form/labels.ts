@@ -1,5 +1,6 @@
 import type { BlockLabels } from "../../definition";
 import { AGE_KEYS, DIET_KEYS, GREETING_KEYS } from "./choices";
+import type { RsvpProblem } from "./submit-problems";
 import type { RsvpAge, RsvpDiet, RsvpGreeting } from "./values";
 
 /** Every fixed text the form shows, already translated (blocks.rsvp-form): the body is hook-free. */
@@ -28,8 +29,39 @@ export interface RsvpFormLabels {
   excuseMessage: string;
   excuseEmail: string;
   submit: string;
-  /** Why every control is disabled (the editor preview; the share view until replies open). */
+  /** Why every control is disabled (the editor preview; previews outside the share view). */
   note: string;
+  /** The share view's live form: status texts and hints its script shows (blocks.rsvp-form.reply). */
+  reply: RsvpReplyLabels;
+}
+
+export interface RsvpReplyLabels {
+  sending: string;
+  sent: string;
+  error: string;
+  noscript: string;
+  removePerson: (number: number) => string;
+  /** Why the send button is still off, one text per missing answer (./submit-problems.ts). */
+  problems: Record<RsvpProblem, string>;
+}
+
+/** The share view's reply texts (also the submit route's field messages). */
+export function rsvpReplyLabels(text: BlockLabels["text"]): RsvpReplyLabels {
+  const reply = (key: string, values?: Record<string, number>) => text(`rsvp-form.reply.${key}`, values);
+  return {
+    sending: reply("sending"),
+    sent: reply("sent"),
+    error: reply("error"),
+    noscript: reply("noscript"),
+    removePerson: (number) => reply("removePerson", { number }),
+    problems: {
+      joining: reply("problems.joining"),
+      name: reply("problems.name"),
+      phone: reply("problems.phone"),
+      email: reply("problems.email"),
+      excuseEmail: reply("problems.excuseEmail"),
+    },
+  };
 }
 
 /** The form's texts in the reader's language, from the render context's translator. */
@@ -61,5 +93,6 @@ export function rsvpFormLabels(text: BlockLabels["text"], mode: "editor" | "view
     excuseEmail: form("excuseEmail"),
     submit: form("submit"),
     note: mode === "editor" ? form("noteEditor") : form("noteView"),
+    reply: rsvpReplyLabels(text),
   };
 }

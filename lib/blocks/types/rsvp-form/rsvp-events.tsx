@@ -7,12 +7,25 @@ import type { RsvpMeta } from "./schema";
 // carries its own language, set on the planner's texts (not on the form's labels, which are in the
 // reader's language) so screen readers pronounce them right.
 
-export function RsvpEvents({ meta, labels, idPrefix, disabled }: { meta: RsvpMeta; labels: RsvpFormLabels; idPrefix: string; disabled: boolean }) {
+export function RsvpEvents({
+  meta,
+  labels,
+  idPrefix,
+  disabled,
+  sectionProps,
+}: {
+  meta: RsvpMeta;
+  labels: RsvpFormLabels;
+  idPrefix: string;
+  disabled: boolean;
+  /** Data attributes the share view's script reads (which answer shows the section). */
+  sectionProps?: Record<string, string>;
+}) {
   const section = meta.eventsSection;
   if (!section.events.length) return null;
   const headingId = `${idPrefix}-events`;
   return (
-    <section aria-labelledby={section.title.trim() ? headingId : undefined} className="flex flex-col gap-3">
+    <section aria-labelledby={section.title.trim() ? headingId : undefined} className="flex flex-col gap-3" {...sectionProps}>
       {section.title.trim() && (
         <h4 id={headingId} lang={meta.lang} className="m-0 text-base font-semibold text-ink-900">
           {section.title}

@@ -6,11 +6,14 @@ import { emptyRsvpPerson } from "./values";
 
 // The people section: one row per person (at least one, for the guest who answers), each with a
 // name and, as the planner switched them on, greeting, age group and diet. The offered greetings
-// and age groups follow the form's language (./choices.ts).
+// and age groups follow the form's language (./choices.ts). In the share view (`live`) the rows up to
+// maxPeople are all in the markup, the ones not yet added hidden: the script shows one per "Add a
+// guest" and hides it again with its remove button, so it never builds markup of its own.
 
-export function RsvpPeople({ meta, labels, idPrefix, disabled }: { meta: RsvpMeta; labels: RsvpFormLabels; idPrefix: string; disabled: boolean }) {
+export function RsvpPeople({ meta, labels, idPrefix, disabled, live = false }: { meta: RsvpMeta; labels: RsvpFormLabels; idPrefix: string; disabled: boolean; live?: boolean }) {
   const section = meta.peopleSection;
-  const people = section.people.length ? section.people : [emptyRsvpPerson()];
+  const shown = section.people.length ? section.people : [emptyRsvpPerson()];
+  const people = live ? [...shown, ...Array.from({ length: Math.max(0, section.maxPeople - shown.length) }, emptyRsvpPerson)] : shown;
   const headingId = `${idPrefix}-people`;
   return (
     <section aria-labelledby={section.title.trim() ? headingId : undefined} className="flex flex-col gap-3">
@@ -28,7 +31,7 @@ export function RsvpPeople({ meta, labels, idPrefix, disabled }: { meta: RsvpMet
         {people.map((person, index) => {
           const id = (field: string) => `${idPrefix}-person-${index}-${field}`;
           return (
-            <li key={index}>
+            <li key={index} hidden={live && index >= shown.length} {...(live ? { "data-rsvp-person": String(index) } : {})}>
               <fieldset className="m-0 grid grid-cols-1 gap-3 rounded-lg border border-ink-200 p-3 sm:grid-cols-2">
                 <legend className="px-1 text-xs font-medium text-ink-600">{labels.person(index + 1)}</legend>
                 <InputField id={id("name")} label={labels.name} value={person.name} disabled={disabled} autoComplete={index === 0 ? "name" : "off"} className="sm:col-span-2" />
@@ -59,6 +62,17 @@ export function RsvpPeople({ meta, labels, idPrefix, disabled }: { meta: RsvpMet
                     options={dietChoices().map((value) => ({ value, label: labels.dietOption(value) }))}
                   />
                 )}
+                {live && index > 0 && (
+                  <div className="flex justify-end sm:col-span-2">
+                    <button
+                      type="button"
+                      data-rsvp-remove=""
+                      className="rounded-md border border-ink-300 bg-white px-3 py-1.5 text-sm text-ink-800 hover:bg-ink-50 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent-600"
+                    >
+                      {labels.reply.removePerson(index + 1)}
+                    </button>
+                  </div>
+                )}
               </fieldset>
             </li>
           );
@@ -67,7 +81,8 @@ export function RsvpPeople({ meta, labels, idPrefix, disabled }: { meta: RsvpMet
       <div className="flex flex-wrap items-center gap-3">
         <button
           type="button"
-          disabled={disabled || people.length >= section.maxPeople}
+          {...(live ? { "data-rsvp-add": "" } : {})}
+          disabled={disabled || shown.length >= section.maxPeople}
           className="rounded-md border border-ink-300 bg-white px-3 py-1.5 text-sm text-ink-800 hover:bg-ink-50 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent-600 disabled:cursor-not-allowed disabled:opacity-60"
         >
           {labels.addPerson}

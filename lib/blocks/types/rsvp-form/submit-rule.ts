@@ -1,6 +1,7 @@
 import { isValidPhoneNumber, type CountryCode } from "libphonenumber-js";
 import { emailSchema } from "@/lib/accounts/schemas";
 import type { RsvpMeta } from "./schema";
+import { rsvpProblems, type RsvpProblem } from "./submit-problems";
 import type { RsvpLang } from "./values";
 
 // When an invitee may send their reply (workspace spec §5 "RSVP submit"): only in the read-only
@@ -8,8 +9,9 @@ import type { RsvpLang } from "./values";
 //   joining      -> the mobile phone and the invitee e-mail are valid;
 //   not joining  -> the not-joining e-mail (excuse.email) is valid;
 //   undecided    -> never.
-// Pure (no React), so the invitee's form, the submit route and the tests apply the same rule.
-// Kept out of the view's client island: libphonenumber's metadata has no place in the form's markup.
+// Pure (no React), so the submit route and the tests apply the same rule (./submit-problems.ts);
+// the invitee's browser script applies that rule with lighter checks, so libphonenumber's metadata
+// and zod stay out of the share view's scripts.
 
 /**
  * A number written nationally is read in the country of the form's language; English is spoken in
@@ -29,11 +31,9 @@ export function isValidRsvpPhone(value: string, lang: RsvpLang = "en"): boolean 
 /** The app's one e-mail rule (the sign-up and share forms use the same schema). */
 export const isValidRsvpEmail = (value: string): boolean => emailSchema.safeParse(value).success;
 
+/** What still stops the reply, checked properly (the submit route answers these as field errors). */
+export const submitProblems = (meta: RsvpMeta): RsvpProblem[] => rsvpProblems(meta, { isPhone: isValidRsvpPhone, isEmail: isValidRsvpEmail });
+
 export function canSubmit(meta: RsvpMeta, { readOnlyInviteeView }: { readOnlyInviteeView: boolean }): boolean {
-  if (!readOnlyInviteeView) return false;
-  const firstName = meta.peopleSection.people[0]?.name.trim() ?? "";
-  if (!firstName) return false;
-  if (meta.joining === true) return isValidRsvpPhone(meta.phone, meta.lang) && isValidRsvpEmail(meta.email);
-  if (meta.joining === false) return isValidRsvpEmail(meta.excuse.email);
-  return false;
+  return readOnlyInviteeView && submitProblems(meta).length === 0;
 }

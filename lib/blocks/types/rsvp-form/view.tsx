@@ -3,10 +3,21 @@ import type { RsvpContent, RsvpMeta } from "./definition";
 import { rsvpFormLabels } from "./labels";
 import { RsvpFormBody } from "./rsvp-form-body";
 
-// The RSVP form as the invitee will see it, rendered on the server with no client JavaScript: until
-// replies open (the sharing issue) every control is disabled. Ids inside the form derive from the
-// block id, unique on a page.
+// The RSVP form, rendered on the server with no client JavaScript of its own. Only the share view
+// (`context.interactive` in view mode: the read-only invitee view, spec §5) gets the live form that
+// lib/share/client/rsvp.ts enhances; the editor and every other preview show it disabled. Ids inside
+// the form derive from the block id, unique on a page; in a share the block id is the frozen copy's,
+// which is what the submit route is called with.
 
 export function RsvpFormView({ block, context }: BlockViewProps<RsvpContent, RsvpMeta>) {
-  return <RsvpFormBody meta={block.metaData} labels={rsvpFormLabels(context.labels.text, context.mode)} idPrefix={`rsvp-${block.id}`} disabled />;
+  const live = context.mode === "view" && context.interactive === true;
+  return (
+    <RsvpFormBody
+      meta={block.metaData}
+      labels={rsvpFormLabels(context.labels.text, context.mode)}
+      idPrefix={`rsvp-${block.id}`}
+      disabled
+      live={live ? { segmentId: block.id } : undefined}
+    />
+  );
 }

@@ -1,0 +1,52 @@
+"use client";
+
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { ShareDialog } from "./share-dialog";
+
+export interface ShareSubject {
+  documentId: string;
+  documentTitle: string;
+  teamId: string;
+  /** The e-mail form's default sender name (the owner: only the owner shares). */
+  senderName: string;
+  /** The workspace's canShareByEmail; undefined: the dialog asks GET /api/team/{id}. */
+  canShareByEmail?: boolean;
+  /** false: the history shows, without "New share" (a workspace admin's view, a document in the bin). */
+  canShare?: boolean;
+  /** false: no disable, enable or resend (workspace admins read the owner's history). */
+  canManage?: boolean;
+}
+
+interface ShareContextValue extends ShareSubject {
+  canShare: boolean;
+  canManage: boolean;
+  openShareDialog: () => void;
+  /** Grows after every new share, so the history reloads. */
+  revision: number;
+}
+
+const ShareContext = createContext<ShareContextValue | null>(null);
+
+/** The sharing screens of one document: its dialog, and what the Share tab needs to reach it. */
+export function ShareProvider({ children, ...subject }: ShareSubject & { children?: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const [revision, setRevision] = useState(0);
+  const openShareDialog = useCallback(() => setOpen(true), []);
+  const onShared = useCallback(() => setRevision((value) => value + 1), []);
+  const { documentId, documentTitle, teamId, senderName, canShareByEmail, canShare = true, canManage = true } = subject;
+  const value = useMemo(
+    () => ({ documentId, documentTitle, teamId, senderName, canShareByEmail, canShare, canManage, openShareDialog, revision }),
+    [documentId, documentTitle, teamId, senderName, canShareByEmail, canShare, canManage, openShareDialog, revision],
+  );
+  return (
+    <ShareContext.Provider value={value}>
+      {children}
+      {open && canShare && <ShareDialog subject={value} onClose={() => setOpen(false)} onShared={onShared} />}
+    </ShareContext.Provider>
+  );
+}
+
+/** The document's sharing, or null outside a ShareProvider (the panel then shows a summary only). */
+export function useShare(): ShareContextValue | null {
+  return useContext(ShareContext);
+}

@@ -1,0 +1,57 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import { apiFetch } from "@/lib/client/api";
+
+/** The window event the app dispatches once the account is activated (workspace spec §4). */
+export const ACCOUNT_ACTIVATED_EVENT = "account-activated";
+
+export type CanShareState = "unknown" | "checking" | "allowed" | "not-activated";
+
+/**
+ * GET /api/account/can-share, asked before a share and again whenever the account may have been
+ * activated: on the account-activated event, and when the tab regains focus (the code may have been
+ * entered in another tab). `onAllowed` runs when a re-check turns "false" into "true".
+ */
+export function useCanShare(onAllowed: () => void) {
+  const [state, setState] = useState<CanShareState>("unknown");
+  const stateRef = useRef(state);
+  const onAllowedRef = useRef(onAllowed);
+  useEffect(() => {
+    stateRef.current = state;
+    onAllowedRef.current = onAllowed;
+  });
+
+  const check = useCallback(async (): Promise<boolean> => {
+    setState("checking");
+    try {
+      const answer = await apiFetch<{ status: "true" | "false" }>("/api/account/can-share");
+      const allowed = answer.status === "true";
+      setState(allowed ? "allowed" : "not-activated");
+      return allowed;
+    } catch (error) {
+      setState("unknown");
+      throw error;
+    }
+  }, []);
+
+  useEffect(() => {
+    const recheck = () => {
+      if (stateRef.current !== "not-activated") return;
+      void check()
+        .then((allowed) => allowed && onAllowedRef.current())
+        .catch(() => setState("not-activated"));
+    };
+    const onVisible = () => document.visibilityState === "visible" && recheck();
+    window.addEventListener(ACCOUNT_ACTIVATED_EVENT, recheck);
+    window.addEventListener("focus", recheck);
+    document.addEventListener("visibilitychange", onVisible);
+    return () => {
+      window.removeEventListener(ACCOUNT_ACTIVATED_EVENT, recheck);
+      window.removeEventListener("focus", recheck);
+      document.removeEventListener("visibilitychange", onVisible);
+    };
+  }, [check]);
+
+  return { state, check };
+}

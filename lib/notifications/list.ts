@@ -1,0 +1,43 @@
+import { db } from "@/lib/db/client";
+import { readShareOpened, SHARE_OPENED } from "./kinds";
+
+// The bell's list: the user's own notifications only (every query is scoped by userId).
+
+export const NOTIFICATIONS_SHOWN = 20;
+
+export interface NotificationView {
+  id: string;
+  kind: typeof SHARE_OPENED;
+  createdAt: string;
+  readAt: string | null;
+  documentId: string;
+  documentTitle: string;
+  snapshotId: string;
+  linkName: string | null;
+}
+
+export async function listNotifications(userId: string): Promise<{ notifications: NotificationView[]; unread: number }> {
+  const [rows, unread] = await Promise.all([
+    db.notification.findMany({
+      where: { userId, kind: SHARE_OPENED },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: NOTIFICATIONS_SHOWN,
+      select: { id: true, kind: true, payload: true, createdAt: true, readAt: true },
+    }),
+    db.notification.count({ where: { userId, kind: SHARE_OPENED, readAt: null } }),
+  ]);
+  const notifications = rows.flatMap((row): NotificationView[] => {
+    const payload = readShareOpened(row.payload);
+    if (!payload) return [];
+    return [{ id: row.id, kind: SHARE_OPENED, createdAt: row.createdAt.toISOString(), readAt: row.readAt?.toISOString() ?? null, ...payload }];
+  });
+  return { notifications, unread };
+}
+
+/** Marks the named notifications (only the user's own; others' ids are ignored), or all of them, read. */
+export async function markNotificationsRead(userId: string, ids: string[] | undefined): Promise<void> {
+  await db.notification.updateMany({
+    where: { userId, readAt: null, ...(ids ? { id: { in: ids } } : {}) },
+    data: { readAt: new Date() },
+  });
+}

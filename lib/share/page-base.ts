@@ -1,0 +1,67 @@
+import "server-only";
+import { createHash, randomUUID } from "node:crypto";
+import { clientAddress } from "@/lib/auth/rate-limit";
+import { authSecret } from "@/lib/auth/secret";
+import { MESSAGES } from "@/lib/i18n/messages";
+import { requestLocale } from "@/lib/http/request-locale";
+import type { FrozenSnapshot } from "@/lib/sharing/frozen";
+import { sharePath } from "@/lib/sharing/keys";
+import { shareManifest } from "./build-output";
+import { assetsForBlockTypes } from "./islands";
+import type { OpenShareMeta } from "./open-share";
+import type { PageAssets, PageBase } from "./render/types";
+import { shareMediaUrl } from "./urls";
+
+const VISIT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The visit a document request continues (`&v=` from the landing page's link), else a new one. */
+export const visitIdFrom = (value: string | null) => (value && VISIT_ID.test(value) ? value : randomUUID());
+
+/** What the view events keep of a visitor: a salted hash of the address (never the address), the browser. */
+export function visitMeta(request: Request) {
+  return {
+    ipHash: createHash("sha256").update(`${clientAddress(request)}:${authSecret()}`).digest("hex"),
+    userAgent: request.headers.get("user-agent"),
+  };
+}
+
+/** The page's style sheets and scripts: share-view.js, and island assets for the block types present. */
+export function pageAssets(blockTypes: Iterable<string> | null): PageAssets {
+  const manifest = shareManifest();
+  const names = blockTypes ? assetsForBlockTypes(blockTypes) : [];
+  const known = names.filter((name) => name in manifest);
+  return {
+    css: manifest["share.css"],
+    scripts: known.filter((name) => name.endsWith(".js")).map((name) => manifest[name]),
+    styles: known.filter((name) => name.endsWith(".css")).map((name) => manifest[name]),
+  };
+}
+
+/** The parts every page of one open share has: language, brand, title, the visit's data attributes. */
+export function sharePageBase(request: Request, share: OpenShareMeta, frozen: FrozenSnapshot, visitId: string | null, blockTypes: Iterable<string> | null): PageBase {
+  const locale = requestLocale(request);
+  const { team } = frozen;
+  return {
+    locale,
+    messages: MESSAGES[locale] as unknown as Record<string, unknown>,
+    assets: pageAssets(blockTypes),
+    title: frozen.document.title,
+    brand: {
+      name: team.name,
+      logoUrl: team.logoId ? shareMediaUrl(team.logoId, share.shareKey, 480) : null,
+      faviconUrl: team.faviconId ? shareMediaUrl(team.faviconId, share.shareKey, 80) : null,
+    },
+    visit: visitId
+      ? { shareKey: share.shareKey, recipient: share.recipient, visitId, eventsUrl: `/api/shared-document/${share.shareKey}/${share.recipient}/events` }
+      : null,
+  };
+}
+
+/** A page that knows no share (the link-disabled page): the visitor's language, no brand. */
+export function anonymousPageBase(request: Request, title: string): PageBase {
+  const locale = requestLocale(request);
+  return { locale, messages: MESSAGES[locale] as unknown as Record<string, unknown>, assets: pageAssets(null), title, brand: null, visit: null };
+}
+
+/** `/shared/{key}/{n}?step=document&v={visit}`: the document step of this visit. */
+export const documentHref = (share: OpenShareMeta, visitId: string) => `${sharePath(share.shareKey, share.recipient)}?step=document&v=${visitId}`;

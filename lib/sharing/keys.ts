@@ -1,0 +1,34 @@
+import { randomBytes } from "node:crypto";
+import { appUrl } from "@/lib/mail/config";
+
+// Share addresses. A share key is 128 random bits (base62, 22 characters): unguessable, so the link
+// itself is the capability. Short codes are 8 base62 characters (47 bits) and only redirect to the
+// full link. Recipients are numbered within a share: "0" is the link, "1" the e-mail recipient.
+
+const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+
+function randomBase62(length: number): string {
+  let out = "";
+  while (out.length < length) {
+    for (const byte of randomBytes(length * 2)) {
+      // 248 = 4 * 62: dropping bytes above it keeps every character equally likely.
+      if (byte < 248 && out.length < length) out += BASE62[byte % 62];
+    }
+  }
+  return out;
+}
+
+export const SHARE_KEY_PATTERN = /^[0-9A-Za-z]{22}$/;
+export const SHORT_CODE_PATTERN = /^[0-9A-Za-z]{8}$/;
+export const RECIPIENT_PATTERN = /^(0|[1-9][0-9]{0,2})$/;
+
+export const LINK_RECIPIENT = "0";
+export const EMAIL_RECIPIENT = "1";
+
+export const newShareKey = () => randomBase62(22);
+export const newShortCode = () => randomBase62(8);
+
+/** The public view's path and absolute address of one recipient of a share. */
+export const sharePath = (shareKey: string, recipient: string) => `/shared/${shareKey}/${recipient}`;
+export const shareUrl = (shareKey: string, recipient: string) => `${appUrl()}${sharePath(shareKey, recipient)}`;
+export const shortUrl = (shortCode: string) => `${appUrl()}/s/${shortCode}`;

@@ -1,0 +1,75 @@
+import type { Actor } from "@/lib/auth/actor";
+import type { DocumentAccess } from "@/lib/auth/policy";
+import { db } from "@/lib/db/client";
+import { AppError, forbidden, notFound } from "@/lib/http/errors";
+import type { Locale } from "@/lib/i18n/locales";
+import { shareState } from "./access";
+import type { SnapshotsLimit } from "./schemas";
+import { assertShareMailAllowed, sendShareMail } from "./share-email-send";
+import { snapshotView, snapshotViewSelect, type SnapshotView } from "./snapshot-view";
+import { NO_STATS, shareStats } from "./stats";
+
+// The owner's management of a document's shares (workspace spec §3, §4): the list of snapshots
+// (newest first, 3 at first, then all), disable, enable and resend. A snapshot id in a body or path
+// counts only with its own document: another document's snapshot answers 404, like an unknown one.
+
+/**
+ * Share history (who was sent what, PINs, visits) is the owner's and the workspace admins' to see;
+ * other members get 403, people outside the workspace 404 (the viewer check already answered that,
+ * except for the super admin, who views documents but is no member: 404 here too).
+ */
+export function requireShareHistoryAccess(access: DocumentAccess): void {
+  if (access.isTheOwner || access.isTeamAdmin) return;
+  throw access.membership ? forbidden() : notFound();
+}
+
+export interface SnapshotList {
+  snapshots: SnapshotView[];
+  total: number;
+}
+
+export async function listSnapshots(documentId: string, limit: SnapshotsLimit): Promise<SnapshotList> {
+  const [rows, total] = await Promise.all([
+    db.snapshot.findMany({
+      where: { documentId },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      ...(limit === "all" ? {} : { take: Number(limit) }),
+      select: snapshotViewSelect,
+    }),
+    db.snapshot.count({ where: { documentId } }),
+  ]);
+  const stats = await shareStats(rows.map((row) => row.id));
+  return { snapshots: rows.map((row) => snapshotView(row, stats.get(row.id) ?? NO_STATS)), total };
+}
+
+/** One snapshot of the document, for the owner's answers; 404 when it belongs to another document. */
+async function loadSnapshotView(documentId: string, snapshotId: string): Promise<SnapshotView> {
+  const row = await db.snapshot.findFirst({ where: { id: snapshotId, documentId }, select: snapshotViewSelect });
+  if (!row) throw notFound();
+  const stats = await shareStats([row.id]);
+  return snapshotView(row, stats.get(row.id) ?? NO_STATS);
+}
+
+export async function setShareEnabled(documentId: string, snapshotId: string, enabled: boolean) {
+  const updated = await db.snapshot.updateMany({ where: { id: snapshotId, documentId }, data: { enabled } });
+  if (updated.count === 0) throw notFound();
+  return { success: true, snapshot: await loadSnapshotView(documentId, snapshotId) };
+}
+
+/** Sends an e-mail share's message again, as it was written, to the same address. */
+export async function resendShare(actor: Actor, access: DocumentAccess, snapshotId: string, locale: Locale) {
+  const share = await db.snapshot.findFirst({
+    where: { id: snapshotId, documentId: access.documentId },
+    select: { id: true, emailTo: true, enabled: true, expiryDate: true, document: { select: { team: { select: { canShareByEmail: true } } } } },
+  });
+  if (!share) throw notFound();
+  if (!share.emailTo) throw new AppError("INVALID_INPUT", "shareResendNotEmail");
+  const state = shareState(share);
+  if (state === "disabled") throw new AppError("INVALID_INPUT", "shareResendDisabled");
+  if (state === "expired") throw new AppError("INVALID_INPUT", "shareResendExpired");
+  if (!share.document.team.canShareByEmail) throw new AppError("FORBIDDEN", "shareByEmailDisabled");
+  await assertShareMailAllowed(actor);
+  const sentAt = await sendShareMail(actor, share.id, locale);
+  if (!sentAt) throw new AppError("UNAVAILABLE", "emailSendFailed");
+  return { success: true, snapshot: await loadSnapshotView(access.documentId, share.id) };
+}
