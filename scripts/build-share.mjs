@@ -4,7 +4,7 @@
 // Why outside Next: Next compiles route handlers in its React Server Components layer, where
 // react-dom/server is refused and "use client" components become references, so the block views
 // cannot be rendered to HTML there. The share view's route handler imports the renderer bundled here
-// at run time instead (lib/share/renderer.ts).
+// at run time instead (lib/share/build-output.ts).
 //
 //   .share-build/renderer.mjs            lib/share/render/entry.tsx (node, esm; npm packages stay external)
 //   .share-build/assets/<name>.<hash>.*  lib/share/share.css (Tailwind) and every lib/share/client/*.ts|css

@@ -1,5 +1,6 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { ShareDialog } from "./share-dialog";
 
@@ -32,7 +33,12 @@ export function ShareProvider({ children, ...subject }: ShareSubject & { childre
   const [open, setOpen] = useState(false);
   const [revision, setRevision] = useState(0);
   const openShareDialog = useCallback(() => setOpen(true), []);
-  const onShared = useCallback(() => setRevision((value) => value + 1), []);
+  const router = useRouter();
+  // The history reloads; the page's header (its "Shared" badge) is rendered anew on the server.
+  const onShared = useCallback(() => {
+    setRevision((value) => value + 1);
+    router.refresh();
+  }, [router]);
   const { documentId, documentTitle, teamId, senderName, canShareByEmail, canShare = true, canManage = true } = subject;
   const value = useMemo(
     () => ({ documentId, documentTitle, teamId, senderName, canShareByEmail, canShare, canManage, openShareDialog, revision }),

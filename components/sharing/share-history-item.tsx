@@ -1,6 +1,7 @@
 "use client";
 
 import { useFormatter, useTranslations } from "next-intl";
+import { EXPIRY_TIME_ZONE } from "@/lib/sharing/expiry-zone";
 import { useId, useState } from "react";
 import { Badge, Button, ChevronDownIcon, cx } from "@/components/ui";
 import { useErrorMessage } from "@/lib/client/use-error-message";
@@ -32,8 +33,8 @@ export function ShareHistoryItem({ documentId, snapshot, onChanged, canManage = 
   const info = snapshot.shareInfo;
   const email = info.sentShareEmail;
   const date = (value: string) => format.dateTime(new Date(value), { dateStyle: "medium" });
-  // The expiry is the end (UTC) of the chosen calendar day: shown in UTC it stays that day everywhere.
-  const day = (value: string) => format.dateTime(new Date(value), { dateStyle: "medium", timeZone: "UTC" });
+  // The expiry is the end of the chosen day at UTC-12: shown in that zone it stays that day everywhere.
+  const day = (value: string) => format.dateTime(new Date(value), { dateStyle: "medium", timeZone: EXPIRY_TIME_ZONE });
 
   async function act(action: ShareAction) {
     setBusy(action);

@@ -1,6 +1,7 @@
 "use client";
 
 import { useFormatter, useTranslations } from "next-intl";
+import { EXPIRY_TIME_ZONE } from "@/lib/sharing/expiry-zone";
 import { Alert, Button, buttonClasses, CheckIcon, TextField } from "@/components/ui";
 import { useCopy } from "./clipboard";
 import type { ShareAnswer, ShareMode } from "./types";
@@ -16,7 +17,6 @@ export function ShareResult({ mode, answer, documentTitle }: { mode: ShareMode; 
   const { copied, failed, copy } = useCopy();
   const info = answer.snapshot.shareInfo;
   const to = info.sentShareEmail?.to.email ?? "";
-  // The expiry is the end (UTC) of the chosen calendar day: shown in UTC it stays that day everywhere.
 
   return (
     <div className="flex flex-col gap-4">
@@ -45,7 +45,7 @@ export function ShareResult({ mode, answer, documentTitle }: { mode: ShareMode; 
           </Button>
         </dd>
         <dt className="text-ink-500">{t("expires")}</dt>
-        <dd className="text-ink-900">{format.dateTime(new Date(info.expiryDate), { dateStyle: "long", timeZone: "UTC" })}</dd>
+        <dd className="text-ink-900">{format.dateTime(new Date(info.expiryDate), { dateStyle: "long", timeZone: EXPIRY_TIME_ZONE })}</dd>
         <dt className="text-ink-500">{t("pin")}</dt>
         <dd className="font-mono text-ink-900">{info.pinProtectionCode ?? t("noPin")}</dd>
         {info.preventPrinting && (

@@ -19,7 +19,7 @@ vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: () => undefined
 
 // The owner's sharing screens render on the server with the real messages: every mode of the
 // dialog's result, a share in the history, and no message key left unresolved in any language.
-// The reader sits east of UTC: an expiry (the end, UTC, of the chosen day) must still show that day.
+// The reader sits east of UTC: an expiry (the end of the chosen day at UTC-12) must still show that day.
 
 const MESSAGES = { en, de, es, it: it_, tr } as const;
 type Locale = keyof typeof MESSAGES;
@@ -44,7 +44,7 @@ const snapshot = (info: Partial<SnapshotView["shareInfo"]> = {}, stats: Partial<
     message: "",
     landingImage: null,
     createdAt: "2026-11-20T10:00:00.000Z",
-    expiryDate: "2027-02-18T23:59:59.999Z",
+    expiryDate: "2027-02-19T11:59:59.999Z", // the end of Feb 18 at UTC-12
     shortURL: "https://app.test/s/AbCd1234",
     pinProtectionCode: null,
     preventPrinting: false,

@@ -116,12 +116,15 @@ export function countGuests(replies: GuestReply[]): GuestCounts {
 
 /** The guest list of a document. Authorization is the caller's (lib/rsvp/access.ts). */
 export async function loadGuestList(documentId: string): Promise<GuestList> {
-  const rows = await db.rsvpSubmission.findMany({
+  // The newest replies when there are more than the cap (a late reply must update the list), read
+  // back in reply order.
+  const newestFirst = await db.rsvpSubmission.findMany({
     where: { snapshot: { documentId } },
-    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: GUEST_LIST_MAX_REPLIES,
     select: { id: true, snapshotId: true, segmentId: true, recipientKey: true, formData: true, createdAt: true, snapshot: { select: { linkName: true } } },
   });
+  const rows = newestFirst.reverse();
   const guests = new Map<string, GuestReply>();
   for (const row of rows) {
     const reply = toReply(row);

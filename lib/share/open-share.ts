@@ -24,15 +24,42 @@ export interface OpenShareMeta {
   recipient: string;
 }
 
-/** One SQL statement (the page's only read on a warm cache): the row, if it has this recipient. */
-export async function findOpenShareMeta(key: string, recipient: string): Promise<OpenShareMeta | null> {
-  if (!SHARE_KEY_PATTERN.test(key) || !RECIPIENT_PATTERN.test(recipient)) return null;
-  const [share] = await db.$queryRaw<Omit<OpenShareMeta, "recipient">[]>`
+type ShareRow = Omit<OpenShareMeta, "recipient">;
+
+/**
+ * Rows read in the last META_TTL_MS, by key and recipient (null: no such share). A visitor's page,
+ * its PIN step and its reloads then cost no database round trip, which is most of the page's time.
+ * Enabling or disabling in this process forgets the share at once (forgetShareMeta); another
+ * process sees the change within the TTL. Expiry is checked on every read.
+ */
+const META_TTL_MS = 2_000;
+const META_CACHE_SIZE = 1_000;
+const metaCache = new Map<string, { at: number; row: ShareRow | null }>();
+
+async function readShareRow(key: string, recipient: string): Promise<ShareRow | null> {
+  const cacheId = `${key}/${recipient}`;
+  const now = Date.now();
+  const cached = metaCache.get(cacheId);
+  if (cached && now - cached.at < META_TTL_MS) return cached.row;
+  const [row] = await db.$queryRaw<ShareRow[]>`
     SELECT s."id", s."documentId", s."shareKey", s."linkName", s."message", s."landingImageId", s."expiryDate",
            s."pinProtectionCode", s."preventPrinting", s."enabled", s."updatedAt"
     FROM "snapshots" s
     WHERE s."shareKey" = ${key}
       AND EXISTS (SELECT 1 FROM "share_recipients" r WHERE r."snapshotId" = s."id" AND r."recipientKey" = ${recipient})`;
+  remember(metaCache, cacheId, { at: now, row: row ?? null }, META_CACHE_SIZE);
+  return row ?? null;
+}
+
+/** Drops what this process remembers of a share (after it is enabled or disabled). */
+export function forgetShareMeta(shareKey: string) {
+  for (const cacheId of [...metaCache.keys()]) if (cacheId.startsWith(`${shareKey}/`)) metaCache.delete(cacheId);
+}
+
+/** The share's row if it is open and has this recipient; one SQL statement, or none within the TTL. */
+export async function findOpenShareMeta(key: string, recipient: string): Promise<OpenShareMeta | null> {
+  if (!SHARE_KEY_PATTERN.test(key) || !RECIPIENT_PATTERN.test(recipient)) return null;
+  const share = await readShareRow(key, recipient);
   if (!share || shareState(share) !== "open") return null;
   return { ...share, recipient };
 }

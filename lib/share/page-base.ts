@@ -6,6 +6,7 @@ import { MESSAGES } from "@/lib/i18n/messages";
 import { requestLocale } from "@/lib/http/request-locale";
 import type { FrozenSnapshot } from "@/lib/sharing/frozen";
 import { sharePath } from "@/lib/sharing/keys";
+import { hasPinAccess } from "@/lib/sharing/pin-access";
 import { shareManifest } from "./build-output";
 import { assetsForBlockTypes } from "./islands";
 import type { OpenShareMeta } from "./open-share";
@@ -45,7 +46,8 @@ export function sharePageBase(request: Request, share: OpenShareMeta, frozen: Fr
     locale,
     messages: MESSAGES[locale] as unknown as Record<string, unknown>,
     assets: pageAssets(blockTypes),
-    title: frozen.document.title,
+    // Nothing of a PIN share's document, not even its title, is sent before the PIN is verified.
+    title: share.pinProtectionCode && !hasPinAccess(request, share) ? team.name : frozen.document.title,
     brand: {
       name: team.name,
       logoUrl: team.logoId ? shareMediaUrl(team.logoId, share.shareKey, 480) : null,

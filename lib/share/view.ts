@@ -3,7 +3,9 @@ import { secureCookies } from "@/lib/auth/session-cookie";
 import { getDb } from "@/lib/db/client";
 import { MESSAGES } from "@/lib/i18n/messages";
 import { requestLocale } from "@/lib/http/request-locale";
+import { queueShareEvent } from "@/lib/sharing/event-queue";
 import { recordShareEvent } from "@/lib/sharing/events";
+import { countsAsVisit } from "@/lib/sharing/visitor";
 import type { FrozenSnapshot } from "@/lib/sharing/frozen";
 import { hasPinAccess, pinAccessCookie } from "@/lib/sharing/pin-access";
 import { checkSharePin, pinLockMinutes } from "@/lib/sharing/pin";
@@ -39,7 +41,12 @@ export async function linkDisabledResponse(request: Request): Promise<Response> 
 
 async function landing(request: Request, { meta, frozen }: Share): Promise<Response> {
   const visitId = visitIdFrom(null);
-  await recordShareEvent(meta, meta.recipient, "loaded-share-page", visitId, visitMeta(request));
+  // Counted (and the owner told of the first open) after the answer, so the visitor never waits for
+  // it, nor for the e-mail it may send; link-preview fetchers and the planner's own team don't count.
+  const visit = visitMeta(request);
+  inBackground(async () => {
+    if (await countsAsVisit(request, meta.documentId)) await recordShareEvent(meta, meta.recipient, "loaded-share-page", visitId, visit);
+  });
   const imageId = meta.landingImageId;
   const image = imageId ? frozen.media.find((item) => item.id === imageId) : undefined;
   const renderer = await shareRenderer();
@@ -78,9 +85,8 @@ const DOCUMENT_CACHE_SIZE = 100;
 const documentCache = new Map<string, string>();
 
 async function documentPage(request: Request, { meta, frozen }: Share, visitId: string): Promise<Response> {
-  // The visitor does not wait for the record: the page's time is the database read and a string copy.
-  const visit = visitMeta(request);
-  inBackground(() => recordShareEvent(meta, meta.recipient, "clicked-go-to-document", visitId, visit));
+  // The visitor does not wait for the record (written in batches): the page's time is a string copy.
+  queueShareEvent(meta, meta.recipient, "clicked-go-to-document", visitId, visitMeta(request));
   const base = sharePageBase(
     request,
     meta,

@@ -3,6 +3,7 @@ import type { DocumentAccess } from "@/lib/auth/policy";
 import { db } from "@/lib/db/client";
 import { AppError, forbidden, notFound } from "@/lib/http/errors";
 import type { Locale } from "@/lib/i18n/locales";
+import { forgetShareMeta } from "@/lib/share/open-share";
 import { shareState } from "./access";
 import type { SnapshotsLimit } from "./schemas";
 import { assertShareMailAllowed, sendShareMail } from "./share-email-send";
@@ -51,8 +52,10 @@ async function loadSnapshotView(documentId: string, snapshotId: string): Promise
 }
 
 export async function setShareEnabled(documentId: string, snapshotId: string, enabled: boolean) {
-  const updated = await db.snapshot.updateMany({ where: { id: snapshotId, documentId }, data: { enabled } });
-  if (updated.count === 0) throw notFound();
+  const share = await db.snapshot.findFirst({ where: { id: snapshotId, documentId }, select: { shareKey: true } });
+  if (!share) throw notFound();
+  await db.snapshot.update({ where: { id: snapshotId }, data: { enabled } });
+  forgetShareMeta(share.shareKey);
   return { success: true, snapshot: await loadSnapshotView(documentId, snapshotId) };
 }
 

@@ -83,7 +83,7 @@ export const sharedViewContracts = {
     path: "/shared-assets/{file}",
     tag: viewTag,
     auth: "public",
-    summary: "The share view's scripts, style sheets and images (content-hashed names, cached for good; gzip when accepted)",
+    summary: "The share view's scripts, style sheets and images (content-hashed names, cached for good; compressed by the server)",
     params: z.object({ file: z.string().max(80).describe("name.hash.ext as the share view's pages name it") }),
     responseDescription: "text/javascript, text/css, image/png or image/svg+xml",
   }),

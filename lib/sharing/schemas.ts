@@ -11,7 +11,6 @@ export const SHARE_LIMITS = {
   from: 120,
   to: 320,
   subject: 200,
-  subjectMin: 3, // "longer than 2 characters"
   mailPart: 2000,
   /** A PIN field longer than this is not a PIN: refused before any rule runs. */
   pinField: 64,

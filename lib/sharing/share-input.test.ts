@@ -18,12 +18,12 @@ function problems(body: unknown) {
 
 describe("shareSettings", () => {
   it("expires at the end of the day 90 days ahead by default", () => {
-    expect(settings({ type: "link" }).expiryDate.toISOString()).toBe("2026-06-08T23:59:59.999Z");
+    expect(settings({ type: "link" }).expiryDate.toISOString()).toBe("2026-06-09T11:59:59.999Z"); // the end of June 8 at UTC-12
   });
 
   it("accepts the caller's today in every time zone (the UTC date of now minus 12 h), and refuses days before it", () => {
     // At 05:00 UTC it is still 9 March west of UTC-5.
-    expect(settings({ type: "link", expiryDate: "2026-03-09" }).expiryDate.toISOString()).toBe("2026-03-09T23:59:59.999Z");
+    expect(settings({ type: "link", expiryDate: "2026-03-09" }).expiryDate.toISOString()).toBe("2026-03-10T11:59:59.999Z");
     expect(problems({ type: "link", expiryDate: "2026-03-08" })).toEqual({ expiryDate: "errors.shareDateInPast" });
     expect(problems({ type: "link", expiryDate: "2026-02-29" })).toEqual({ expiryDate: "validation.invalid" });
   });

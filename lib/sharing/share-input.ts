@@ -19,7 +19,7 @@ export interface ShareEmailSettings {
 export interface ShareSettings {
   message: string | null;
   landingImageId: string | null;
-  /** The end of the chosen day (UTC): the share is open all of that day and expired after it. */
+  /** The end of the chosen day at UTC-12 (see endOfDay): open all of that day everywhere, expired after it. */
   expiryDate: Date;
   linkName: string | null;
   preventPrinting: boolean;
@@ -35,7 +35,11 @@ const DAY_MS = 86_400_000;
 const EARLIEST_ZONE_OFFSET_MS = 12 * 3_600_000;
 
 const dateText = (date: Date) => date.toISOString().slice(0, 10);
-const endOfDay = (day: string) => new Date(`${day}T23:59:59.999Z`);
+/**
+ * The end of the chosen day where it ends last (UTC-12): a share made "today" in any time zone is
+ * open for the rest of that day there. The owner's screens show it in EXPIRY_TIME_ZONE, as that day.
+ */
+const endOfDay = (day: string) => new Date(`${day}T23:59:59.999-12:00`);
 const orNull = (value: string | undefined) => (value ? value : null);
 const emailSchema = z.email();
 

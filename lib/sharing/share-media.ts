@@ -7,17 +7,28 @@ import { hasPinAccess } from "./pin-access";
 
 // Who may fetch a media item or misc file: members of its workspace as always, and visitors of an
 // open share that lists it (`?share={key}` on the media routes). A PIN share's items need the PIN
-// cookie, like its document. Everything else is 404 (401 without a session and without a share).
+// cookie, like its document, except what the landing and PIN pages show (landing image, logo,
+// favicon). Everything else is 404 (401 without a session and without a share).
 
 export type ItemAccess = "member" | "share" | "pin-share";
 
-/** The open share named `key` that lists this item, in one query (mediaIds/fileIds have GIN indexes). */
-function findListingShare(key: string, kind: "media" | "file", itemId: string) {
-  const listed = kind === "media" ? { mediaIds: { has: itemId } } : { fileIds: { has: itemId } };
-  return db.snapshot.findFirst({
-    where: { shareKey: key, enabled: true, expiryDate: { gt: new Date() }, ...listed },
-    select: { id: true, pinProtectionCode: true },
-  });
+interface ListingShare {
+  id: string;
+  pinProtectionCode: string | null;
+  /** What the landing and PIN pages show before the PIN: the landing image, the workspace's logo and favicon. */
+  beforePin: (string | null)[];
+}
+
+/** The open share named `key` that lists this item, in one query (through the unique shareKey). */
+async function findListingShare(key: string, kind: "media" | "file", itemId: string): Promise<ListingShare | null> {
+  const rows = await db.$queryRaw<{ id: string; pinProtectionCode: string | null; landingImageId: string | null; logoId: string | null; faviconId: string | null }[]>`
+    SELECT s."id", s."pinProtectionCode", s."landingImageId", s."frozen"->'team'->>'logoId' AS "logoId", s."frozen"->'team'->>'faviconId' AS "faviconId"
+    FROM "snapshots" s
+    WHERE s."shareKey" = ${key} AND s."enabled" AND s."expiryDate" > now()
+      AND ${itemId} = ANY(CASE WHEN ${kind} = 'media' THEN s."mediaIds" ELSE s."fileIds" END)`;
+  const row = rows[0];
+  if (!row) return null;
+  return { id: row.id, pinProtectionCode: row.pinProtectionCode, beforePin: kind === "media" ? [row.landingImageId, row.logoId, row.faviconId] : [] };
 }
 
 /** The `share` query parameter as sent (null when absent). */
@@ -30,16 +41,18 @@ export async function authorizeItem(actor: Actor | null, request: Request, item:
   if (key !== null) {
     // A share visitor: whatever is wrong (malformed, unknown, closed, not listed, no PIN) is 404.
     const share = SHARE_KEY_PATTERN.test(key) ? await findListingShare(key, kind, item.id) : null;
-    if (share && hasPinAccess(request, share)) return share.pinProtectionCode ? "pin-share" : "share";
+    if (share && (hasPinAccess(request, share) || share.beforePin.includes(item.id))) return share.pinProtectionCode ? "pin-share" : "share";
     throw notFound();
   }
   if (!actor) throw unauthenticated();
   throw notFound();
 }
 
-/** Cache-Control of an item served this way: members and PIN shares privately, open shares publicly. */
-export const itemCacheControl = (access: ItemAccess) =>
-  access === "share" ? "public, max-age=31536000, immutable" : "private, max-age=31536000, immutable";
+/**
+ * Cache-Control of an item served to share visitors: private (no shared cache may keep serving it
+ * after the share is disabled or expires) and for an hour.
+ */
+export const itemCacheControl = (access: ItemAccess) => (access === "member" ? "private, max-age=31536000, immutable" : "private, max-age=3600");
 
 /** The same response with the cache policy of how it was authorized. */
 export function withItemCache(response: Response, access: ItemAccess): Response {

@@ -20,7 +20,7 @@ export async function findShortLinkTarget(code: string): Promise<string | null> 
  * A small self-contained "not available" page (404) in the visitor's language, for when the public
  * view's full link-disabled page (lib/share/view.ts) cannot be rendered.
  */
-export function notAvailableResponse(request: Request): Response {
+export function notAvailableResponse(request: Request, status = 404): Response {
   const locale = requestLocale(request);
   const t = translatorFor(locale);
   const title = escapeHtml(t("errors.shareNotAvailable"));
@@ -28,5 +28,5 @@ export function notAvailableResponse(request: Request): Response {
   const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title>
 <style>body{margin:0;min-height:100vh;display:grid;place-items:center;background:#f6f4f1;color:#1f1b16;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}main{max-width:28rem;margin:1.5rem;padding:2rem;background:#fff;border-radius:12px;text-align:center}h1{font-size:1.25rem;margin:0 0 .75rem}p{margin:0;color:#5b534b}</style></head>
 <body><main><h1>${title}</h1><p>${hint}</p></main></body></html>`;
-  return new Response(html, { status: 404, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" } });
+  return new Response(html, { status, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" } });
 }

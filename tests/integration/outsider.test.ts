@@ -105,6 +105,22 @@ describe("an outsider", () => {
     expect(successes).toEqual([]);
   }, 120_000);
 
+  it("gets nothing of someone else's media or files from the routes share visitors may also use", async () => {
+    // These routes are public (share visitors fetch through them with ?share=), so the walk above
+    // leaves them out; without a share they are as closed to an outsider as before.
+    const victim = await victimIds();
+    const outsider = await createUser();
+    const shareRoutes = allContracts.filter((c) => c.auth === "public" && /^\/api\/(media|misc-file)\//.test(c.path));
+    expect(shareRoutes.length).toBe(4);
+    for (const contract of shareRoutes) {
+      const handler = await loadHandler(contract);
+      const params = { id: contract.path.includes("misc-file") ? victim.miscFile : victim.media, w: "320", h: "240" };
+      const path = contract.path.replace(/\{(\w+)\}/g, (_, name: string) => params[name as keyof typeof params]);
+      const result = await callRoute(handler, contract.method, path, { token: outsider.token, params });
+      expect(result.status, `${contract.method} ${path}`).toBe(404);
+    }
+  });
+
   it("leaves out only self routes that cannot name someone else's things (no id-like path parameters)", () => {
     const idLike = /id$|^id|team|member|user|key|token|document|segment|media/i;
     const suspicious = allContracts

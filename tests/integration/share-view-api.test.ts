@@ -87,9 +87,9 @@ describe("POST /api/shared-document/{key}/{n}", () => {
 
 const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: "#8c4f77" } }).png().toBuffer();
 
-async function uploadImage(token: string, teamId: string) {
+async function uploadImage(token: string, teamId: string, width = 900) {
   const data = new FormData();
-  data.append("file", new Blob([new Uint8Array(await png(900, 600))]), "hall.png");
+  data.append("file", new Blob([new Uint8Array(await png(width, 600))]), "hall.png");
   const answer = await callRoute(uploadMedia, "POST", "/x", { token, params: { id: teamId }, form: data });
   return answer.body.attachmentId as string;
 }
@@ -127,10 +127,11 @@ describe("media and files for share visitors (?share=)", () => {
     const q = `?share=${share.shareKey}`;
 
     const download = await fetchItem(mediaDownload as ItemHandler, { id: listed }, q);
-    expect([download.status, download.cacheControl]).toEqual([200, "public, max-age=31536000, immutable"]);
+    // Private and for an hour: no shared cache keeps serving it once the share is disabled or expires.
+    expect([download.status, download.cacheControl]).toEqual([200, "private, max-age=3600"]);
     const sized = await fetchItem(mediaMaxWidth as ItemHandler, { id: listed, w: "480" }, q);
     expect(sized.status).toBe(200);
-    expect(sized.cacheControl).toBe("public, max-age=31536000, immutable");
+    expect(sized.cacheControl).toBe("private, max-age=3600");
     expect((await fetchItem(mediaFitted as ItemHandler, { id: listed, w: "320", h: "320" }, q)).status).toBe(200);
     expect((await fetchItem(fileDownload as ItemHandler, { id: file }, q)).status).toBe(200);
 
@@ -168,7 +169,19 @@ describe("media and files for share visitors (?share=)", () => {
     const unlocked = await loadShared(share.shareKey, "0", { pin: "1122" }, { address: "10.9.2.1" });
     const cookie = unlocked.headers.get("set-cookie")!.split(";")[0];
     const served = await fetchItem(mediaMaxWidth as ItemHandler, { id: image, w: "480" }, q, { cookie });
-    expect([served.status, served.cacheControl]).toEqual([200, "private, max-age=31536000, immutable"]);
+    expect([served.status, served.cacheControl]).toEqual([200, "private, max-age=3600"]);
+  });
+
+  it("serves a PIN share's landing image before the PIN (the landing page shows it), and nothing else", async () => {
+    const owner = await createUser();
+    const { db } = await import("@/lib/db/client");
+    const teamId = (await db.team.findFirstOrThrow({ where: { members: { some: { userId: owner.user.id } } } })).id;
+    const landing = await uploadImage(owner.token, teamId);
+    const inside = await uploadImage(owner.token, teamId, 640);
+    const { share } = await createShare({ owner, pin: "1122", mediaIds: [landing, inside], landingImageId: landing });
+    const q = `?share=${share.shareKey}`;
+    expect((await fetchItem(mediaMaxWidth as ItemHandler, { id: landing, w: "800" }, q)).status).toBe(200);
+    expect((await fetchItem(mediaMaxWidth as ItemHandler, { id: inside, w: "480" }, q)).status).toBe(404);
   });
 });
 

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { GET as sharedPage, POST as sharedPin } from "@/app/shared/[key]/[recipient]/route";
 import { BLOCKS } from "@/lib/blocks/registry";
 import { db } from "@/lib/db/client";
+import { SHARE_WIDE_MAX } from "@/lib/sharing/pin";
 import { ISLAND_ASSETS } from "@/lib/share/islands";
 import { createShare, frozenBlocks, SECRET_TEXT } from "./share-view-support";
 
@@ -16,6 +17,7 @@ interface PageCall {
   cookie?: string;
   address?: string;
   language?: string;
+  headers?: Record<string, string>;
 }
 
 async function page(key: string, recipient: string, options: PageCall = {}) {
@@ -23,6 +25,7 @@ async function page(key: string, recipient: string, options: PageCall = {}) {
   for (const [name, value] of Object.entries(options.query ?? {})) url.searchParams.set(name, value);
   const headers = new Headers({ "accept-language": options.language ?? "en", "x-forwarded-for": options.address ?? "10.0.0.1", "user-agent": "vitest-phone" });
   if (options.cookie) headers.set("cookie", options.cookie);
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   const response = await sharedPage(new Request(url, { headers }), { params: Promise.resolve({ key, recipient }) });
   return { status: response.status, headers: response.headers, html: await response.text() };
 }
@@ -71,11 +74,27 @@ describe("the landing page", () => {
     expect(html).toContain(`data-events-url="/api/shared-document/${share.shareKey}/0/events"`);
     expect(scriptSources(html)).toEqual([manifest()["share-view.js"]]);
 
-    const events = await db.shareViewEvent.findMany({ where: { snapshotId: share.id } });
+    // Recorded after the answer (the visitor does not wait for it, nor for the owner's notice).
+    const events = await vi.waitFor(async () => {
+      const rows = await db.shareViewEvent.findMany({ where: { snapshotId: share.id } });
+      expect(rows).toHaveLength(1);
+      return rows;
+    });
     expect(events.map((e) => [e.name, e.visitId, e.recipientKey, e.userAgent])).toEqual([["loaded_share_page", visitId, "0", "vitest-phone"]]);
     expect(events[0].ipHash).toMatch(/^[0-9a-f]{64}$/);
     expect(events[0].ipHash).not.toContain("10.0.0.1");
-    expect((await db.snapshot.findUniqueOrThrow({ where: { id: share.id } })).firstOpenedAt).not.toBeNull();
+    await vi.waitFor(async () => expect((await db.snapshot.findUniqueOrThrow({ where: { id: share.id } })).firstOpenedAt).not.toBeNull());
+  });
+
+  it("does not count link-preview fetchers, nor the planner's own team, as visits", async () => {
+    const { share, owner } = await createShare({});
+    await page(share.shareKey, "0", { headers: { "user-agent": "WhatsApp/2.23.20.0 A" } });
+    await page(share.shareKey, "0", { headers: { "user-agent": "facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)" } });
+    await page(share.shareKey, "0", { headers: { authorization: `Bearer ${owner.token}` } });
+    await page(share.shareKey, "0", { headers: { "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1" } });
+    await vi.waitFor(async () => expect(await db.shareViewEvent.count({ where: { snapshotId: share.id } })).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await db.shareViewEvent.count({ where: { snapshotId: share.id } })).toBe(1);
   });
 
   it("speaks the visitor's language", async () => {
@@ -218,8 +237,16 @@ describe("the PIN step", () => {
 
   it("limits the share as a whole across addresses", async () => {
     const { share } = await createShare({ pin: "4821" });
-    for (let i = 0; i < 20; i++) await postPin(share.shareKey, "pin=0000", { address: `10.3.${i}.1` });
+    for (let i = 0; i < SHARE_WIDE_MAX; i++) await postPin(share.shareKey, "pin=0000", { address: `10.3.${i}.1` });
     expect((await postPin(share.shareKey, "pin=4821", { address: "10.3.99.1" })).status).toBe(429);
+  });
+
+  it("counts guesses sent at the same moment one by one: a burst gets 5 tries, then the lock", async () => {
+    const { share } = await createShare({ pin: "4821" });
+    const guesses = Array.from({ length: 30 }, (_, i) => `pin=${1000 + i}`);
+    const statuses = (await Promise.all(guesses.map((body) => postPin(share.shareKey, body, { address: "10.5.0.1" })))).map((answer) => answer.status);
+    expect([statuses.filter((status) => status === 401).length, statuses.filter((status) => status === 429).length]).toEqual([5, 25]);
+    expect((await postPin(share.shareKey, "pin=4821", { address: "10.5.0.1" })).status).toBe(429);
   });
 
   it("clears the counters on the right PIN", async () => {

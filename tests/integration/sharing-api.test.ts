@@ -108,7 +108,7 @@ describe("POST /api/document/{id}/share (link)", () => {
     const { owner, doc } = await setup();
     const { status, body } = await share(doc.id, owner.token, { type: "link" });
     expect(status).toBe(201);
-    expect(body.snapshot.shareInfo.expiryDate).toBe(`${isoDay(90)}T23:59:59.999Z`);
+    expect(body.snapshot.shareInfo.expiryDate).toBe(new Date(`${isoDay(90)}T23:59:59.999-12:00`).toISOString());
     const read = await callRoute(readDocumentRoute as Handler, "GET", `/api/document/${doc.id}`, { token: owner.token, params: { id: doc.id } });
     expect(read.body).toMatchObject({ status: "shared", snapshotCount: 1 });
   });
@@ -117,7 +117,15 @@ describe("POST /api/document/{id}/share (link)", () => {
     const { owner, doc } = await setup();
     const { status, body } = await share(doc.id, owner.token, { type: "link", expiryDate: isoDay(0), pinProtectionCode: "", landingImage: "" });
     expect(status).toBe(201);
-    expect(body.snapshot.shareInfo).toMatchObject({ expiryDate: `${isoDay(0)}T23:59:59.999Z`, pinProtectionCode: null, landingImage: null, expired: false });
+    expect(body.snapshot.shareInfo).toMatchObject({ expiryDate: new Date(`${isoDay(0)}T23:59:59.999-12:00`).toISOString(), pinProtectionCode: null, landingImage: null, expired: false });
+  });
+
+  it("opens a share made for 'today' where the day ends last (UTC-12) for the rest of that day", async () => {
+    const { owner, doc } = await setup();
+    const todayAtUtcMinus12 = new Date(Date.now() - 12 * 3_600_000).toISOString().slice(0, 10);
+    const { status, body } = await share(doc.id, owner.token, { type: "link", expiryDate: todayAtUtcMinus12 });
+    expect([status, body.snapshot.shareInfo.expired]).toEqual([201, false]);
+    expect(new Date(body.snapshot.shareInfo.expiryDate).getTime()).toBeGreaterThan(Date.now());
   });
 
   it("refuses broken rules with the spec's texts, naming each field, and writes nothing", async () => {

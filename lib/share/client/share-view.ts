@@ -16,7 +16,7 @@ if (status) {
   const show = (message: WaitMessage) => {
     if (!spinner) {
       // Styled here (not by class) so it works whatever the page's style sheet holds; the Web
-      // Animations API turns it without an inline <style>, which the page's CSP refuses.
+      // Animations API turns it, with no <style> element to add.
       spinner = document.createElement("span");
       spinner.setAttribute("aria-hidden", "true");
       spinner.style.cssText = "display:inline-block;width:1em;height:1em;border:2px solid currentColor;border-right-color:transparent;border-radius:50%;flex:none";

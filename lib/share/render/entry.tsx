@@ -6,7 +6,7 @@ import { shareTranslator } from "./translator";
 import type { PageBase, ShareRenderer } from "./types";
 
 // The share view's renderer, bundled by scripts/build-share.mjs into .share-build/renderer.mjs and
-// loaded by the route handlers at run time (lib/share/renderer.ts). Block views are the editor's
+// loaded by the route handlers at run time (lib/share/build-output.ts). Block views are the editor's
 // own components; client components among them (islands) render as their static HTML here, their
 // effects never run, and the browser scripts of lib/share/client enhance that markup.
 

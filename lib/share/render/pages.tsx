@@ -28,7 +28,8 @@ export function LandingPage({ input, t }: { input: LandingInput; t: Translator }
           />
         )}
         {image && <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-ink-950/10 via-ink-950/25 to-ink-950/70" />}
-        <div className="flex flex-1 flex-col items-center justify-end px-4 pt-16 pb-10 sm:justify-center sm:pb-16">
+        {/* Over a photo the card sits low on a phone, leaving the picture visible; alone, it is centred. */}
+        <div className={`flex flex-1 flex-col items-center px-4 pt-16 pb-10 sm:justify-center sm:pb-16 ${image ? "justify-end" : "justify-center"}`}>
           <div className="w-full max-w-lg rounded-2xl bg-surface/95 p-7 text-center shadow-xl ring-1 ring-ink-100 backdrop-blur sm:p-10">
             <Brand brand={input.brand} className="mb-6" />
             <h1 className="text-2xl font-semibold tracking-tight text-ink-950 sm:text-3xl">{input.title}</h1>
