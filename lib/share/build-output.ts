@@ -15,12 +15,22 @@ const RENDERER = path.join(SHARE_BUILD_DIR, "renderer.mjs");
 
 const MISSING = "The share view is not built: run `npm run share:build` (scripts/build-share.mjs).";
 
+/** Files are looked at again at most this often: a rebuild shows within a second, and a busy share view does not stat on every request. */
+const RECHECK_MS = 1_000;
+const checked = new Map<string, { at: number; mtime: number }>();
+
 function modifiedAt(file: string): number {
+  const now = Date.now();
+  const last = checked.get(file);
+  if (last && now - last.at < RECHECK_MS) return last.mtime;
+  let mtime: number;
   try {
-    return statSync(file).mtimeMs;
+    mtime = statSync(file).mtimeMs;
   } catch {
     throw new Error(MISSING);
   }
+  checked.set(file, { at: now, mtime });
+  return mtime;
 }
 
 let manifest: { at: number; entries: Record<string, string> } | null = null;
@@ -31,6 +41,9 @@ export function shareManifest(): Record<string, string> {
   if (manifest?.at !== at) manifest = { at, entries: JSON.parse(readFileSync(MANIFEST, "utf8")) as Record<string, string> };
   return manifest.entries;
 }
+
+/** Changes whenever the share view is rebuilt (for caches of rendered pages). */
+export const shareBuildStamp = () => `${modifiedAt(MANIFEST)}:${modifiedAt(RENDERER)}`;
 
 let renderer: { at: number; module: Promise<ShareRenderer> } | null = null;
 

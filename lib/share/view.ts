@@ -10,7 +10,7 @@ import type { FrozenSnapshot } from "@/lib/sharing/frozen";
 import { hasPinAccess, pinAccessCookie } from "@/lib/sharing/pin-access";
 import { checkSharePin, pinLockMinutes } from "@/lib/sharing/pin";
 import { inBackground } from "./background";
-import { shareRenderer } from "./build-output";
+import { shareBuildStamp, shareRenderer } from "./build-output";
 import { documentStyleCss } from "./document-style";
 import { cacheKey, findOpenShareMeta, frozenOf, remember, type OpenShareMeta } from "./open-share";
 import { anonymousPageBase, documentHref, sharePageBase, visitIdFrom, visitMeta } from "./page-base";
@@ -87,19 +87,13 @@ const documentCache = new Map<string, string>();
 async function documentPage(request: Request, { meta, frozen }: Share, visitId: string): Promise<Response> {
   // The visitor does not wait for the record (written in batches): the page's time is a string copy.
   queueShareEvent(meta, meta.recipient, "clicked-go-to-document", visitId, visitMeta(request));
-  const base = sharePageBase(
-    request,
-    meta,
-    frozen,
-    VISIT_SLOT,
-    frozen.blocks.map((block) => block.segmentType),
-  );
-  const key = `${cacheKey(meta)}:${base.locale}:${base.assets.css}:${base.assets.scripts.join(",")}`;
+  const key = `${cacheKey(meta)}:${requestLocale(request)}:${shareBuildStamp()}`;
   let html = documentCache.get(key);
   if (!html) {
+    const blockTypes = frozen.blocks.map((block) => block.segmentType);
     const renderer = await shareRenderer();
     html = renderer.renderDocument({
-      ...base,
+      ...sharePageBase(request, meta, frozen, VISIT_SLOT, blockTypes),
       frozen,
       shareKey: meta.shareKey,
       preventPrinting: meta.preventPrinting,
