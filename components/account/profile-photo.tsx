@@ -3,13 +3,18 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button, FormError } from "@/components/ui";
-import { useImageUpload } from "@/lib/client/use-image-upload";
+import { ImagePicker } from "@/lib/blocks/image-picker";
+import { useImageSource } from "@/lib/client/use-image-source";
 
-export function ProfilePhoto({ userId, image, name }: { userId: string; image: string | null; name: string }) {
+/**
+ * The profile photo: uploaded, or chosen from the media library of `teamId` (the workspace the user
+ * is in; null when they have none, and then only uploads are offered).
+ */
+export function ProfilePhoto({ userId, image, name, teamId }: { userId: string; image: string | null; name: string; teamId: string | null }) {
   const t = useTranslations("profile");
   // A version in the URL makes the browser fetch the new photo after an upload.
   const [src, setSrc] = useState(image ? `${image}?v=0` : null);
-  const { input, busy, error, upload, remove, choose } = useImageUpload<{ user: { image: string | null } }>(`/api/user/${userId}/profile-photo`, ({ user }) =>
+  const { input, busy, error, upload, remove, choose, library } = useImageSource<{ user: { image: string | null } }>(`/api/user/${userId}/profile-photo`, ({ user }) =>
     setSrc(user.image ? `${user.image}?v=${Date.now()}` : null),
   );
   const initials = name
@@ -35,12 +40,18 @@ export function ProfilePhoto({ userId, image, name }: { userId: string; image: s
         <Button type="button" variant="secondary" size="sm" loading={busy} onClick={choose}>
           {src ? t("photoChange") : t("photoUpload")}
         </Button>
+        {teamId && (
+          <Button type="button" variant="secondary" size="sm" disabled={busy} onClick={library.show}>
+            {t("photoFromLibrary")}
+          </Button>
+        )}
         {src && (
           <Button type="button" variant="ghost" size="sm" disabled={busy} onClick={remove}>
             {t("photoRemove")}
           </Button>
         )}
       </div>
+      {teamId && <ImagePicker teamId={teamId} open={library.open} onClose={library.close} onPick={library.pick} />}
     </div>
   );
 }

@@ -34,11 +34,18 @@ export function ShareProvider({ children, ...subject }: ShareSubject & { childre
   const [revision, setRevision] = useState(0);
   const openShareDialog = useCallback(() => setOpen(true), []);
   const router = useRouter();
-  // The history reloads; the page's header (its "Shared" badge) is rendered anew on the server.
+  const [sharedWhileOpen, setSharedWhileOpen] = useState(false);
   const onShared = useCallback(() => {
     setRevision((value) => value + 1);
-    router.refresh();
-  }, [router]);
+    setSharedWhileOpen(true);
+  }, []);
+  // The page's header (its "Shared" badge) is rendered anew on the server once the dialog closes:
+  // refreshing while it is open would re-render the result the planner is reading.
+  const closeDialog = useCallback(() => {
+    setOpen(false);
+    if (sharedWhileOpen) router.refresh();
+    setSharedWhileOpen(false);
+  }, [router, sharedWhileOpen]);
   const { documentId, documentTitle, teamId, senderName, canShareByEmail, canShare = true, canManage = true } = subject;
   const value = useMemo(
     () => ({ documentId, documentTitle, teamId, senderName, canShareByEmail, canShare, canManage, openShareDialog, revision }),
@@ -47,7 +54,7 @@ export function ShareProvider({ children, ...subject }: ShareSubject & { childre
   return (
     <ShareContext.Provider value={value}>
       {children}
-      {open && canShare && <ShareDialog subject={value} onClose={() => setOpen(false)} onShared={onShared} />}
+      {open && canShare && <ShareDialog subject={value} onClose={closeDialog} onShared={onShared} />}
     </ShareContext.Provider>
   );
 }

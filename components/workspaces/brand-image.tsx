@@ -3,7 +3,8 @@
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Button, cx, FormError } from "@/components/ui";
-import { useImageUpload } from "@/lib/client/use-image-upload";
+import { ImagePicker } from "@/lib/blocks/image-picker";
+import { useImageSource } from "@/lib/client/use-image-source";
 import type { TeamView } from "@/lib/teams/team-view";
 
 export interface BrandImageProps {
@@ -20,12 +21,12 @@ const LABELS = {
   favicon: { alt: "faviconAlt", none: "noFavicon", upload: "uploadFavicon", change: "changeFavicon", remove: "removeFavicon", hint: "faviconHint" },
 } as const;
 
-/** Preview, upload and removal of the workspace logo or favicon. Members see the preview only. */
+/** Preview, upload (or choice from the workspace's media library) and removal of the workspace logo or favicon. Members see the preview only. */
 export function BrandImage({ teamId, teamName, kind, src: initialSrc, canEdit }: BrandImageProps) {
   const t = useTranslations("workspaces.branding");
   const hintId = useId();
   const [src, setSrc] = useState(initialSrc);
-  const { input, busy, error, upload, remove, choose } = useImageUpload<TeamView>(`/api/team/${teamId}/${kind}`, (team) => setSrc(team[kind]));
+  const { input, busy, error, upload, remove, choose, library } = useImageSource<TeamView>(`/api/team/${teamId}/${kind}`, (team) => setSrc(team[kind]));
   const labels = LABELS[kind];
 
   return (
@@ -64,6 +65,9 @@ export function BrandImage({ teamId, teamName, kind, src: initialSrc, canEdit }:
           <Button type="button" variant="secondary" size="sm" loading={busy} aria-describedby={hintId} onClick={choose}>
             {src ? t(labels.change) : t(labels.upload)}
           </Button>
+          <Button type="button" variant="secondary" size="sm" disabled={busy} aria-describedby={hintId} onClick={library.show}>
+            {t("chooseFromLibrary")}
+          </Button>
           {src && (
             <Button type="button" variant="ghost" size="sm" disabled={busy} onClick={remove}>
               {t(labels.remove)}
@@ -71,6 +75,7 @@ export function BrandImage({ teamId, teamName, kind, src: initialSrc, canEdit }:
           )}
         </div>
       )}
+      {canEdit && <ImagePicker teamId={teamId} open={library.open} onClose={library.close} onPick={library.pick} />}
     </div>
   );
 }

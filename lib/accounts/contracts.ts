@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineContract, successSchema } from "@/lib/http/contract";
+import { imageOrMediaBody } from "@/lib/teams/library-image-schemas";
 import { idSchema } from "@/lib/validation/ids";
 import {
   activateByCodeSchema,
@@ -52,9 +53,9 @@ export const accountContracts = {
     path: "/api/user/{id}/profile-photo",
     tag,
     auth: "user",
-    summary: "Upload a profile photo (multipart field `file`)",
+    summary: "Set the profile photo: multipart field `file`, or JSON `{ mediaId }` of an image in a workspace the user has joined (404 otherwise)",
     params: userIdParam,
-    body: z.object({ file: z.string().describe("image file") }),
+    body: imageOrMediaBody,
     bodyType: "multipart",
   }),
   deleteProfilePhoto: defineContract({ method: "DELETE", path: "/api/user/{id}/profile-photo", tag, auth: "user", summary: "Remove the profile photo", params: userIdParam }),

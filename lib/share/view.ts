@@ -42,10 +42,11 @@ export async function linkDisabledResponse(request: Request): Promise<Response> 
 async function landing(request: Request, { meta, frozen }: Share): Promise<Response> {
   const visitId = visitIdFrom(null);
   // Counted (and the owner told of the first open) after the answer, so the visitor never waits for
-  // it, nor for the e-mail it may send; link-preview fetchers and the planner's own team don't count.
+  // it, nor for the e-mail it may send; link-preview fetchers, the planner's own team and an address
+  // reloading beyond the limit don't count (lib/sharing/visitor.ts).
   const visit = visitMeta(request);
   inBackground(async () => {
-    if (await countsAsVisit(request, meta.documentId)) await recordShareEvent(meta, meta.recipient, "loaded-share-page", visitId, visit);
+    if (await countsAsVisit(request, meta, visit.ipHash)) await recordShareEvent(meta, meta.recipient, "loaded-share-page", visitId, visit);
   });
   const imageId = meta.landingImageId;
   const image = imageId ? frozen.media.find((item) => item.id === imageId) : undefined;

@@ -1,4 +1,5 @@
 import { authenticate } from "@/lib/auth/actor";
+import { clientAddress, perAddress } from "@/lib/auth/rate-limit";
 import { SESSION_COOKIE } from "@/lib/auth/cookie-names";
 import { db } from "@/lib/db/client";
 
@@ -20,8 +21,23 @@ async function isWorkspaceInsider(request: Request, documentId: string): Promise
   return inside > 0;
 }
 
-/** Whether this request is a client opening the share (so it counts as a visit). */
-export async function countsAsVisit(request: Request, documentId: string): Promise<boolean> {
+/** One address opening one share more often than this (reloads, a script) counts no further. */
+const OPENS_PER_ADDRESS = { max: 30, windowSeconds: 3600 };
+
+/** Whether this request is a client opening the share (so it counts as a visit, within the limit). */
+export async function countsAsVisit(request: Request, share: { id: string; documentId: string }, ipHash: string): Promise<boolean> {
   if (isLinkPreviewAgent(request.headers.get("user-agent"))) return false;
-  return !(await isWorkspaceInsider(request, documentId));
+  if (await isWorkspaceInsider(request, share.documentId)) return false;
+  const key = `share-open:${share.id}:${ipHash.slice(0, 24)}`;
+  const { max, windowSeconds } = perAddress(OPENS_PER_ADDRESS, clientAddress(request));
+  // Counted and read in one statement: opens arriving together each get their own number.
+  const now = new Date();
+  const resetAt = new Date(now.getTime() + windowSeconds * 1000);
+  const [bucket] = await db.$queryRaw<{ count: number }[]>`
+    INSERT INTO "rate_limit_buckets" ("key", "count", "resetAt") VALUES (${key}, 1, ${resetAt})
+    ON CONFLICT ("key") DO UPDATE SET
+      "count" = CASE WHEN "rate_limit_buckets"."resetAt" <= ${now} THEN 1 ELSE "rate_limit_buckets"."count" + 1 END,
+      "resetAt" = CASE WHEN "rate_limit_buckets"."resetAt" <= ${now} THEN ${resetAt} ELSE "rate_limit_buckets"."resetAt" END
+    RETURNING "count"`;
+  return (bucket?.count ?? 1) <= max;
 }

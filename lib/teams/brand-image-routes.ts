@@ -4,19 +4,21 @@ import { readFormBody } from "@/lib/http/form-body";
 import { route } from "@/lib/http/route";
 import { readBrandImage, removeBrandImage, setBrandImage, type BrandImage } from "./branding";
 import { brandImageContracts } from "./contracts";
+import { imageFromForm } from "./library-image";
 
 /**
  * The handlers of /api/team/{id}/logo and /api/team/{id}/favicon, which differ only in the image:
- * admins set (multipart `file`) and unset it, members read its bytes.
+ * admins set (multipart `file`, or JSON `{ mediaId }` of an image in this workspace's library) and
+ * unset it, members read its bytes.
  */
 export function brandImageRoutes(kind: BrandImage) {
   const contracts = brandImageContracts[kind];
   return {
-    POST: route(contracts.upload, async ({ actor, params, request }) => {
+    POST: route(contracts.upload, async ({ actor, params, request, t }) => {
       await requireTeamAdmin(actor, params.id);
-      const { files } = await readFormBody(request);
-      if (!files.file) throw invalidInput("invalidInput", [{ path: "file", message: "validation.required" }]);
-      return setBrandImage(params.id, actor.user.id, kind, files.file);
+      const file = await imageFromForm(await readFormBody(request), { teamId: params.id }, t);
+      if (!file) throw invalidInput("invalidInput", [{ path: "file", message: "validation.required" }]);
+      return setBrandImage(params.id, actor.user.id, kind, file);
     }),
 
     DELETE: route(contracts.remove, async ({ actor, params }) => {

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { defineContract, successSchema } from "@/lib/http/contract";
 import type { BrandImage } from "./branding";
+import { imageOrMediaBody } from "./library-image-schemas";
 import { createTeamSchema, teamIdParams, teamNameParams, teamSurveySchema, updateTeamSchema } from "./schemas";
 
 // Workspaces (issue 3): create, read, update, delete, find by name, logo, favicon, signup survey.
 // Every route with {id} answers 404 to callers who are not members of that workspace.
 
 const tag = "Workspaces";
-const fileBody = z.object({ file: z.string().describe("image file") });
 const team = z.object({
   _id: z.string(),
   id: z.string(),
@@ -35,9 +35,9 @@ const brandImage = (kind: BrandImage) => {
       path,
       tag,
       auth: "user",
-      summary: `Set the workspace ${kind} (admins; multipart field \`file\`): ${rules}`,
+      summary: `Set the workspace ${kind} (admins; multipart field \`file\`, or JSON \`{ mediaId }\` of an image in this workspace's library, 404 otherwise): ${rules}`,
       params: teamIdParams,
-      body: fileBody,
+      body: imageOrMediaBody,
       bodyType: "multipart",
       example: { file: `(binary ${kind}.png)` },
       response: team,

@@ -29,7 +29,7 @@ const view = (page: Page, name: string) => page.getByRole("group", { name: "View
 
 test("a planner uploads by drag and drop, sorts into an album, deletes and recovers, and picks an upload in the editor", async ({ page }, testInfo) => {
   test.setTimeout(120_000);
-  const { id } = await plannerWithDocument(page, "media", "Lakeside wedding");
+  const { id, teamId } = await plannerWithDocument(page, "media", "Lakeside wedding");
   await page.setViewportSize({ width: 1440, height: 1000 });
 
   await page.goto("/media-library");
@@ -95,5 +95,14 @@ test("a planner uploads by drag and drop, sorts into an album, deletes and recov
   await expect(picker).toBeHidden();
   await expect(frame(page, "image").locator("img:visible").first()).toBeVisible();
   await waitSaved(page);
+  await expectAccessible(page);
+
+  // ---- The same picker gives the workspace its logo
+  await page.goto(`/workspace/${teamId}`);
+  await page.getByRole("button", { name: "Choose from library" }).first().click();
+  const logoPicker = page.getByRole("dialog", { name: "Choose an image" });
+  await logoPicker.getByRole("button").filter({ has: page.getByRole("img", { name: "garden" }) }).click();
+  await expect(logoPicker).toBeHidden();
+  await expect(page.getByRole("img", { name: /^Logo of / })).toBeVisible({ timeout: 15_000 });
   await expectAccessible(page);
 });

@@ -86,6 +86,14 @@ describe("the landing page", () => {
     await vi.waitFor(async () => expect((await db.snapshot.findUniqueOrThrow({ where: { id: share.id } })).firstOpenedAt).not.toBeNull());
   });
 
+  it("counts at most 30 opens an hour from one address (reloads cannot inflate the figures)", async () => {
+    const { share } = await createShare({});
+    for (let i = 0; i < 32; i++) await page(share.shareKey, "0", { address: "10.6.0.1" });
+    await vi.waitFor(async () => expect(await db.shareViewEvent.count({ where: { snapshotId: share.id } })).toBe(30), { timeout: 5000 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await db.shareViewEvent.count({ where: { snapshotId: share.id } })).toBe(30);
+  });
+
   it("does not count link-preview fetchers, nor the planner's own team, as visits", async () => {
     const { share, owner } = await createShare({});
     await page(share.shareKey, "0", { headers: { "user-agent": "WhatsApp/2.23.20.0 A" } });

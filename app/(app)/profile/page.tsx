@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { cookies } from "next/headers";
 import Link from "next/link";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { ProfileForm } from "@/components/account/profile-form";
@@ -8,6 +9,8 @@ import { loadMe } from "@/lib/accounts/me";
 import { diskUsage } from "@/lib/accounts/profile";
 import { BUILD_VERSION } from "@/lib/app-version";
 import { requireActor } from "@/lib/auth/page-session";
+import { loadShellData } from "@/lib/shell/shell-data";
+import { currentWorkspace, WORKSPACE_COOKIE } from "@/lib/shell/workspaces";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("profile"))("title") };
@@ -15,7 +18,16 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function ProfilePage() {
   const actor = await requireActor();
-  const [me, usage, t, format] = await Promise.all([loadMe(actor.user.id), diskUsage(actor.user.id), getTranslations("profile"), getFormatter()]);
+  const [me, usage, t, format, shell, cookieStore] = await Promise.all([
+    loadMe(actor.user.id),
+    diskUsage(actor.user.id),
+    getTranslations("profile"),
+    getFormatter(),
+    loadShellData(actor.user.id),
+    cookies(),
+  ]);
+  // The photo picker offers the library of the workspace the shell is in.
+  const workspace = currentWorkspace(shell.memberships, cookieStore.get(WORKSPACE_COOKIE)?.value);
   return (
     <>
       <PageHeader title={t("title")} description={t("description")} />
@@ -37,7 +49,7 @@ export default async function ProfilePage() {
         <div className="flex flex-col gap-6">
           <Card>
             <CardHeader title={t("photoTitle")} />
-            <ProfilePhoto userId={me.id} image={me.image} name={`${me.firstname} ${me.lastname}`} />
+            <ProfilePhoto userId={me.id} image={me.image} name={`${me.firstname} ${me.lastname}`} teamId={workspace?.teamId ?? null} />
           </Card>
           <Card>
             <CardHeader title={t("accountTitle")} />

@@ -4,12 +4,15 @@ import { canManageUser, canSeeUser } from "@/lib/auth/policy";
 import { readFormBody } from "@/lib/http/form-body";
 import { invalidInput, notFound } from "@/lib/http/errors";
 import { route } from "@/lib/http/route";
+import { imageFromForm } from "@/lib/teams/library-image";
 
-export const POST = route(accountContracts.uploadProfilePhoto, async ({ actor, params, request }) => {
+// An upload (multipart `file`) or, as JSON `{ mediaId }`, an image of a workspace the user has joined.
+export const POST = route(accountContracts.uploadProfilePhoto, async ({ actor, params, request, t }) => {
   if (!canManageUser(actor, params.id)) throw notFound();
-  const { files } = await readFormBody(request);
-  if (!files.file) throw invalidInput("invalidInput", [{ path: "file", message: "validation.required" }]);
-  const image = await setProfilePhoto(actor.user.id, files.file);
+  const joined = { team: { members: { some: { userId: actor.user.id, acceptedAt: { not: null } } } } };
+  const file = await imageFromForm(await readFormBody(request), joined, t);
+  if (!file) throw invalidInput("invalidInput", [{ path: "file", message: "validation.required" }]);
+  const image = await setProfilePhoto(actor.user.id, file);
   return { user: { image } };
 });
 
