@@ -1,31 +1,11 @@
-// The shapes of the share calls (fixed in the sharing design; produced by lib/sharing on the server).
-// Kept as plain types here so the owner's screens never import server code.
+// The shapes of the share calls, as the owner's screens use them. The answers' types come from the
+// server modules that produce them (type-only imports: nothing of the server reaches the browser).
+import type { SnapshotView } from "@/lib/sharing/snapshot-view";
+import type { ShareVisit } from "@/lib/sharing/visits";
+
+export type { ShareVisit, SnapshotView };
 
 export type ShareType = "link" | "email";
-
-export interface SnapshotView {
-  _id: string;
-  id: string;
-  updatedAt: string;
-  createdAt: string;
-  shareInfo: {
-    key: string;
-    recipient: "0" | "1";
-    url: string;
-    linkName: string;
-    message: string;
-    landingImage: string | null;
-    createdAt: string;
-    expiryDate: string;
-    shortURL: string;
-    pinProtectionCode: string | null;
-    preventPrinting: boolean;
-    enabled: boolean;
-    expired: boolean;
-    sentShareEmail: { to: { email: string }; subject: string; sentAt: string | null } | null;
-  };
-  stats: { opens: number; lastOpenedAt: string | null; totalDurationMs: number };
-}
 
 export interface ShareBody {
   type: ShareType;
@@ -54,14 +34,6 @@ export interface ShareAnswer {
 export interface SnapshotList {
   snapshots: SnapshotView[];
   total: number;
-}
-
-export interface ShareVisit {
-  visitId: string;
-  recipient: string;
-  openedAt: string;
-  durationMs: number | null;
-  events: { name: string; at: string }[];
 }
 
 export interface VisitList {

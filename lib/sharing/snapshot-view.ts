@@ -4,7 +4,7 @@ import { EMAIL_RECIPIENT, LINK_RECIPIENT, shareUrl, shortUrl } from "./keys";
 import { NO_STATS, type ShareStats } from "./stats";
 
 // The owner's view of one share (workspace spec §3 Snapshot; the shape is fixed in the sharing
-// design and mirrored in components/sharing/types.ts). The frozen copy itself is never part of it.
+// design; components/sharing reads it through a type-only import). The frozen copy is never part of it.
 
 export const snapshotViewSelect = {
   id: true,
