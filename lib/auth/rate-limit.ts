@@ -50,16 +50,21 @@ export async function assertNotLimited(key: string, limit: Limit): Promise<void>
   }
 }
 
-/** Counts one attempt, atomically: a new window starts when the old one has ended. */
-export async function countAttempt(key: string, limit: Limit): Promise<void> {
+/**
+ * Counts one attempt, atomically: a new window starts when the old one has ended. Answers the
+ * count in the window including this one, so attempts arriving together each get their own number.
+ */
+export async function countAttempt(key: string, limit: Limit): Promise<number> {
   // Timestamps are bound from here: the columns hold UTC without a zone, so SQL's now() could disagree.
   const now = new Date();
   const resetAt = new Date(now.getTime() + limit.windowSeconds * 1000);
-  await db.$executeRaw`
+  const [bucket] = await db.$queryRaw<{ count: number }[]>`
     INSERT INTO "rate_limit_buckets" ("key", "count", "resetAt") VALUES (${key}, 1, ${resetAt})
     ON CONFLICT ("key") DO UPDATE SET
       "count" = CASE WHEN "rate_limit_buckets"."resetAt" <= ${now} THEN 1 ELSE "rate_limit_buckets"."count" + 1 END,
-      "resetAt" = CASE WHEN "rate_limit_buckets"."resetAt" <= ${now} THEN ${resetAt} ELSE "rate_limit_buckets"."resetAt" END`;
+      "resetAt" = CASE WHEN "rate_limit_buckets"."resetAt" <= ${now} THEN ${resetAt} ELSE "rate_limit_buckets"."resetAt" END
+    RETURNING "count"`;
+  return bucket?.count ?? 1;
 }
 
 export async function clearAttempts(key: string): Promise<void> {

@@ -1,10 +1,10 @@
 import "server-only";
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { clientAddress } from "@/lib/auth/rate-limit";
-import { authSecret } from "@/lib/auth/secret";
 import { MESSAGES } from "@/lib/i18n/messages";
 import { requestLocale } from "@/lib/http/request-locale";
 import type { FrozenSnapshot } from "@/lib/sharing/frozen";
+import { hashAddress } from "@/lib/sharing/browser-events";
 import { sharePath } from "@/lib/sharing/keys";
 import { hasPinAccess } from "@/lib/sharing/pin-access";
 import { shareManifest } from "./build-output";
@@ -21,7 +21,7 @@ export const visitIdFrom = (value: string | null) => (value && VISIT_ID.test(val
 /** What the view events keep of a visitor: a salted hash of the address (never the address), the browser. */
 export function visitMeta(request: Request) {
   return {
-    ipHash: createHash("sha256").update(`${clientAddress(request)}:${authSecret()}`).digest("hex"),
+    ipHash: hashAddress(clientAddress(request)),
     userAgent: request.headers.get("user-agent"),
   };
 }

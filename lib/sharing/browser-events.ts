@@ -15,8 +15,8 @@ import { hasPinAccess } from "./pin-access";
 export const SHARE_EVENTS_PER_ADDRESS: Limit = { max: 300, windowSeconds: 15 * 60 };
 
 /**
- * The caller's address, salted and hashed exactly as the share pages record it (lib/share/page-base.ts
- * visitMeta), so one visitor's events match; the address itself is never stored.
+ * The caller's address, salted and hashed: the one hash of every view event (the share pages' visitMeta
+ * uses it too), so one visitor's events match; the address itself is never stored.
  */
 export const hashAddress = (address: string) => createHash("sha256").update(`${address}:${authSecret()}`).digest("hex");
 

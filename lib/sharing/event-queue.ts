@@ -1,7 +1,6 @@
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
-import type { ShareEventName } from "@/lib/db/generated/enums";
-import type { ShareEventWireName, ShareVisitMeta } from "./events";
+import { toEnum, type ShareEventWireName, type ShareVisitMeta } from "./events";
 
 // View events the visitor need not wait for (the document page's clicked-go-to-document): queued in
 // memory and written together every FLUSH_MS with one INSERT, so a busy share view spends one
@@ -30,7 +29,7 @@ export function queueShareEvent(share: { id: string }, recipient: string, name: 
   pending.push({
     snapshotId: share.id,
     recipientKey: recipient,
-    name: name.replaceAll("-", "_") as ShareEventName,
+    name: toEnum(name),
     visitId,
     ipHash: meta.ipHash ?? null,
     userAgent: meta.userAgent?.slice(0, 300) ?? null,

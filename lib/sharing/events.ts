@@ -16,7 +16,7 @@ export const SHARE_EVENT_NAMES = [
 ] as const;
 export type ShareEventWireName = (typeof SHARE_EVENT_NAMES)[number];
 
-const toEnum = (name: ShareEventWireName) => name.replaceAll("-", "_") as ShareEventName;
+export const toEnum = (name: ShareEventWireName) => name.replaceAll("-", "_") as ShareEventName;
 export const fromEnum = (name: ShareEventName) => name.replaceAll("_", "-") as ShareEventWireName;
 
 export interface ShareVisitMeta {

@@ -1,5 +1,5 @@
 import { authenticate } from "@/lib/auth/actor";
-import { clientAddress, perAddress } from "@/lib/auth/rate-limit";
+import { clientAddress, countAttempt, perAddress } from "@/lib/auth/rate-limit";
 import { SESSION_COOKIE } from "@/lib/auth/cookie-names";
 import { db } from "@/lib/db/client";
 
@@ -29,15 +29,6 @@ export async function countsAsVisit(request: Request, share: { id: string; docum
   if (isLinkPreviewAgent(request.headers.get("user-agent"))) return false;
   if (await isWorkspaceInsider(request, share.documentId)) return false;
   const key = `share-open:${share.id}:${ipHash.slice(0, 24)}`;
-  const { max, windowSeconds } = perAddress(OPENS_PER_ADDRESS, clientAddress(request));
-  // Counted and read in one statement: opens arriving together each get their own number.
-  const now = new Date();
-  const resetAt = new Date(now.getTime() + windowSeconds * 1000);
-  const [bucket] = await db.$queryRaw<{ count: number }[]>`
-    INSERT INTO "rate_limit_buckets" ("key", "count", "resetAt") VALUES (${key}, 1, ${resetAt})
-    ON CONFLICT ("key") DO UPDATE SET
-      "count" = CASE WHEN "rate_limit_buckets"."resetAt" <= ${now} THEN 1 ELSE "rate_limit_buckets"."count" + 1 END,
-      "resetAt" = CASE WHEN "rate_limit_buckets"."resetAt" <= ${now} THEN ${resetAt} ELSE "rate_limit_buckets"."resetAt" END
-    RETURNING "count"`;
-  return (bucket?.count ?? 1) <= max;
+  const limit = perAddress(OPENS_PER_ADDRESS, clientAddress(request));
+  return (await countAttempt(key, limit)) <= limit.max;
 }
