@@ -32,11 +32,15 @@ export interface RegisterFormProps {
   askPhone: boolean;
   invitationKey?: string;
   refCode?: string;
+  /** "Use this design" from a design preview: the account starts with a document made from it. */
+  designTemplateId?: string;
+  /** The "log in" link (back to the design preview after signing in, when there is one). */
+  loginHref?: string;
 }
 
 type Errors = Partial<Record<RegisterField, string>>;
 
-export function RegisterForm({ askPhone, invitationKey, refCode }: RegisterFormProps) {
+export function RegisterForm({ askPhone, invitationKey, refCode, designTemplateId, loginHref = "/auth/login" }: RegisterFormProps) {
   const t = useTranslations("auth");
   const tAll = useTranslations();
   const tErrors = useTranslations("errors");
@@ -110,7 +114,7 @@ export function RegisterForm({ askPhone, invitationKey, refCode }: RegisterFormP
     setFormError(undefined);
     try {
       const answer = await apiFetch<{ redirect: string }>("/api/register", {
-        body: registerBody(values, { askPhone, invitationKey, refCode }),
+        body: registerBody(values, { askPhone, invitationKey, refCode, designTemplateId }),
       });
       // A full navigation, so the app's server components see the new session cookie.
       window.location.assign(answer.redirect);
@@ -161,7 +165,7 @@ export function RegisterForm({ askPhone, invitationKey, refCode }: RegisterFormP
       subtitle={titles[stage].subtitle}
       footer={
         <>
-          {t("register.haveAccount")} <TextLink href="/auth/login">{t("register.logIn")}</TextLink>
+          {t("register.haveAccount")} <TextLink href={loginHref}>{t("register.logIn")}</TextLink>
         </>
       }
     >

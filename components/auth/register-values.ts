@@ -108,7 +108,7 @@ export function validateStage(stage: Stage, values: RegisterValues, askPhone: bo
 }
 
 /** The /api/register body. Call after every step validated. */
-export function registerBody(values: RegisterValues, options: { askPhone: boolean; invitationKey?: string; refCode?: string }) {
+export function registerBody(values: RegisterValues, options: { askPhone: boolean; invitationKey?: string; refCode?: string; designTemplateId?: string }) {
   const name = splitFullName(values.fullName) ?? { firstname: values.fullName.trim(), lastname: "" };
   return {
     username: normalizeUsername(values.username),
@@ -120,6 +120,7 @@ export function registerBody(values: RegisterValues, options: { askPhone: boolea
     ...(needsPhone(values, options.askPhone) ? { mobilePhone: values.mobilePhone.trim() } : {}),
     ...(options.invitationKey ? { invitationKey: options.invitationKey } : {}),
     ...(options.refCode ? { refCode: options.refCode } : {}),
+    ...(options.designTemplateId ? { designTemplateId: options.designTemplateId } : {}),
     ...(values.primarySector ? { primarySector: values.primarySector } : {}),
     otherSectors: values.otherSectors,
     ...(values.teamSize ? { teamSize: values.teamSize } : {}),

@@ -25,7 +25,7 @@ export interface TeamTemplateSettings {
 /** Downloads (plain links with `download`: the route answers the `.eventdocs` file as an attachment). */
 export const exportDocumentUrl = (id: string) => documentPath(id, "/export");
 export const exportWorkspaceUrl = (teamId: string) => `/api/team/${encodeURIComponent(teamId)}/document/export`;
-export const DOCUMENT_TYPES: DocumentType[] = ["proposal", "invoice", "presentation", "plain"];
+export const DOCUMENT_TYPES: DocumentType[] = ["proposal", "invitation", "invoice", "presentation", "plain"];
 
 export function listQuery(filters: ListFilters, archived: boolean, cursor?: string): string {
   const query = new URLSearchParams();

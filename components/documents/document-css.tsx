@@ -26,24 +26,32 @@ export function DocumentCss({ documentId, css }: { documentId: string; css: stri
 }
 
 /**
- * A document's content with its custom CSS: the containing element, the <style>, and the scope
- * element (which gets className) around the children.
+ * A document's content with its style and custom CSS: the containing element, the <style>s, and the
+ * scope element (which gets className) around the children. `styleCss` is the document's style for
+ * this scope (lib/doc-styles/css.ts, computed by the caller, which can cache it); it comes first so
+ * the document's own custom CSS wins over it. `page` marks the scope element itself as the page
+ * surface (the style's background and text colour), for views whose page is the scope.
  */
 export function DocumentCssScope({
   documentId,
   css,
+  styleCss,
+  page,
   className,
   children,
 }: {
   documentId: string;
   css: string | null | undefined;
+  styleCss?: string;
+  page?: boolean;
   className?: string;
   children?: ReactNode;
 }) {
   return (
     <div style={DOCUMENT_CSS_CONTAINER_STYLE}>
+      {styleCss && <style>{styleCss}</style>}
       <DocumentCss documentId={documentId} css={css} />
-      <div {...documentCssScope(documentId)} className={className}>
+      <div {...documentCssScope(documentId)} data-doc-page={page ? "" : undefined} className={className}>
         {children}
       </div>
     </div>

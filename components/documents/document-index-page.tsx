@@ -1,5 +1,6 @@
 import { cookies } from "next/headers";
 import type { Actor } from "@/lib/auth/actor";
+import { workspaceSectors } from "@/lib/design-gallery/gallery";
 import { listUpcomingEvents } from "@/lib/documents/events";
 import { listDocuments, listOptions } from "@/lib/documents/list";
 import { DOCUMENT_LIST_VIEWS, SEARCH_TERM_MAX, type DocumentListView } from "@/lib/documents/list-format";
@@ -46,6 +47,8 @@ export async function DocumentIndexPage({ actor, mode, searchParams }: { actor: 
     mode === "documents" ? listUpcomingEvents(actor.user.id, workspaces, { timeZone: "UTC" }) : null,
   ]);
   const current = currentWorkspace(shell.memberships, cookieStore.get(WORKSPACE_COOKIE)?.value);
+  // Only /documents offers creating; its dialog ranks designs by each workspace's sector.
+  const designSectors = mode === "documents" ? await workspaceSectors(workspaces.map((workspace) => workspace.teamId)) : undefined;
 
   return (
     <DocumentIndex
@@ -57,6 +60,7 @@ export async function DocumentIndexPage({ actor, mode, searchParams }: { actor: 
       currentTeamId={current?.teamId ?? ""}
       currentUserId={actor.user.id}
       renderedAt={serverNow()}
+      designSectors={designSectors}
     />
   );
 }

@@ -34,6 +34,8 @@ export interface DocumentIndexProps {
   currentUserId: string;
   /** The server's clock when the page was rendered, so relative times render the same on both sides. */
   renderedAt: number;
+  /** Each workspace's primary sector: the create dialog offers the designs that match it best. */
+  designSectors?: Record<string, string | null>;
 }
 
 type Notice = { tone: "success" | "error"; text: string };
@@ -389,7 +391,13 @@ export function DocumentIndex(props: DocumentIndexProps) {
       />
       {!archived && workspaces.length > 0 && (
         <>
-          <CreateDocumentDialog open={dialog?.kind === "create"} onClose={closeDialog} workspaces={workspaces} defaultTeamId={importTeamId} />
+          <CreateDocumentDialog
+            open={dialog?.kind === "create"}
+            onClose={closeDialog}
+            workspaces={workspaces}
+            defaultTeamId={importTeamId}
+            designSectors={props.designSectors}
+          />
           <ImportDocumentDialog
             open={dialog?.kind === "import"}
             onClose={() => {

@@ -2,8 +2,9 @@
 
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
-import { Alert, Badge, Button, cx, DelayedSpinner, EmptyState } from "@/components/ui";
+import { Alert, Badge, Button, ButtonLink, cx, DelayedSpinner, EmptyState } from "@/components/ui";
 import { DocumentIcon, PlusIcon, SparkleIcon } from "@/components/ui/icons";
+import { designsPath } from "@/lib/design-templates/products";
 import { abbreviateTitle, type DocumentListView } from "@/lib/documents/list-format";
 import { ActionsMenu, type MenuAction } from "./actions-menu";
 import { StatusBadge } from "./badges";
@@ -94,6 +95,7 @@ export function DocumentList(props: DocumentListProps) {
 
 function EmptyList({ mode, view, filtered, onClearFilters, onCreate }: DocumentListProps) {
   const t = useTranslations("documents");
+  const tDesigns = useTranslations("designs");
   if (filtered) {
     return (
       <EmptyState
@@ -117,9 +119,14 @@ function EmptyList({ mode, view, filtered, onClearFilters, onCreate }: DocumentL
       text={t("emptyText")}
       action={
         onCreate && (
-          <Button onClick={onCreate} leadingIcon={<PlusIcon className="size-4" />}>
-            {t("actions.createFirst")}
-          </Button>
+          <div className="flex flex-wrap justify-center gap-2">
+            <Button onClick={onCreate} leadingIcon={<PlusIcon className="size-4" />}>
+              {t("actions.createFirst")}
+            </Button>
+            <ButtonLink href={designsPath("proposal")} variant="secondary">
+              {tDesigns("gallery.browse")}
+            </ButtonLink>
+          </div>
         )
       }
     />

@@ -6,6 +6,7 @@ import type { DocumentItem } from "./document-item";
 
 const TINTS: Record<DocumentItem["type"], { page: string; bar: string }> = {
   proposal: { page: "from-accent-50 to-accent-100/70", bar: "bg-accent-500" },
+  invitation: { page: "from-danger-50 to-danger-100/70", bar: "bg-danger-500" },
   invoice: { page: "from-success-50 to-success-100/70", bar: "bg-success-500" },
   presentation: { page: "from-warning-50 to-warning-100/70", bar: "bg-warning-500" },
   plain: { page: "from-ink-50 to-ink-100", bar: "bg-ink-400" },

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { DocumentCssScope } from "@/components/documents/document-css";
+import { StyleFontLinks } from "@/components/documents/style-fonts";
 import { ShareProvider } from "@/components/sharing/share-context";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { cx } from "@/components/ui";
@@ -34,6 +35,7 @@ import { HistoryBlockedError, useEditorBlocks, type StructuralFailure } from "./
 import { useFitWidth } from "./use-fit-width";
 import { useLeaveGuard } from "./use-leave-guard";
 import type { CurrencyCode } from "@/lib/pricing/types";
+import { useDocumentStyle } from "./use-document-style";
 import { useRenderContext } from "./use-render-context";
 import { useWideScreen } from "./use-wide-screen";
 
@@ -116,6 +118,7 @@ export function EditorScreen({ doc: initialDoc, teamLogoId, planAllowsEditing, s
     [teamName, teamLogoId, instagram, defaultCurrency, numberFormat],
   );
   const render = useRenderContext(blocks.blocks, doc.numberingStyle, team, editing ? "editor" : "view");
+  const docStyle = useDocumentStyle(doc.id, doc.styleData);
   const editorContext = useMemo(
     () => ({ ...render, teamId: doc.team._id, documentId: doc.id, documentTitle: doc.title, modules }),
     [render, doc.team._id, doc.id, doc.title, modules],
@@ -228,7 +231,8 @@ export function EditorScreen({ doc: initialDoc, teamLogoId, planAllowsEditing, s
         )}
         <div ref={canvasRef} className="min-w-0">
           <PresentationFrame ref={presentationRef} presenting={presentation.active} onExit={presentation.stop} className="overflow-x-auto rounded-xl bg-ink-100/60 px-2 py-4 sm:py-6">
-            <DocumentCssScope documentId={doc.id} css={doc.customCss}>
+            <StyleFontLinks hrefs={docStyle.fontHrefs} />
+            <DocumentCssScope documentId={doc.id} css={doc.customCss} styleCss={docStyle.styleCss}>
               <PageCanvas
                 blocks={blocks.blocks}
                 selectedId={presentation.active ? null : selectedId}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LOCALES } from "@/lib/i18n/locales";
+import { idSchema } from "@/lib/validation/ids";
 import { instagramHandleSchema } from "@/lib/validation/instagram";
 import { checkPhone } from "./phone";
 
@@ -49,6 +50,8 @@ export const registerSchema = z
     mobilePhone: z.string().trim().max(40).optional(),
     invitationKey: z.string().trim().max(200).optional(),
     refCode: z.string().trim().max(100).optional(),
+    // "Use this design" from a design preview: the new account starts with a document made from it.
+    designTemplateId: idSchema.optional(),
     // Kept for compatibility with the spec's payload. E-mailed links are always built from the app's
     // own address (APP_URL), never from these, so a caller cannot make our e-mails point elsewhere.
     signInUrl: z.string().max(2000).optional(),

@@ -41,6 +41,11 @@ export async function requireTeamAdmin(actor: Actor, teamId: string): Promise<Me
 /** Super admins need both the global admin role and the super-admin flag (accounts spec §6). Takes `actor.user` or a loaded user row. */
 export const isSuperAdmin = (user: Pick<Actor["user"], "isSuperAdmin" | "roles">) => user.isSuperAdmin && user.roles.includes("admin");
 
+/** Operator-only calls (design template definitions): everyone else signed in gets 403. */
+export function requireSuperAdmin(actor: Actor): void {
+  if (!isSuperAdmin(actor.user)) throw forbidden();
+}
+
 export const MODULES = ["academy", "catalog", "team-templates"] as const;
 export type Module = (typeof MODULES)[number];
 
@@ -131,4 +136,40 @@ export async function requireDocumentOwner(actor: Actor, documentId: string): Pr
     throw forbidden();
   }
   return access;
+}
+
+// ---- Doc styles (accounts spec §3, §7; issue 10): a workspace's styles are read by its members and
+// changed by its admins; global (built-in) styles, with no workspace, are read by anyone signed in
+// and changed only by the super admin. Styles of workspaces the caller is not in answer 404.
+
+export interface DocStyleAccess {
+  styleId: string;
+  /** null for a global style. */
+  teamId: string | null;
+  canEdit: boolean;
+}
+
+/** Readers of a style: members of its workspace, anyone signed in for a global style; everyone else 404. */
+export async function requireDocStyleReader(actor: Actor, styleId: string): Promise<DocStyleAccess> {
+  const style = await db.docStyle.findUnique({ where: { id: styleId }, select: { id: true, teamId: true } });
+  if (!style) throw notFound();
+  if (style.teamId === null) return { styleId: style.id, teamId: null, canEdit: isSuperAdmin(actor.user) };
+  const membership = await findMembership(actor.user.id, style.teamId);
+  if (!membership) throw notFound();
+  return { styleId: style.id, teamId: style.teamId, canEdit: isTeamAdmin(membership) };
+}
+
+/** Editors of a style: admins of its workspace (members 403), the super admin for a global style (others 403). */
+export async function requireDocStyleEditor(actor: Actor, styleId: string): Promise<DocStyleAccess> {
+  const access = await requireDocStyleReader(actor, styleId);
+  if (!access.canEdit) throw forbidden();
+  return access;
+}
+
+/** A style of workspace `teamId` reached through the workspace's own path: admins only, and a style of another workspace is 404. */
+export async function requireTeamDocStyleEditor(actor: Actor, teamId: string, styleId: string): Promise<DocStyleAccess> {
+  await requireTeamAdmin(actor, teamId);
+  const style = await db.docStyle.findFirst({ where: { id: styleId, teamId }, select: { id: true } });
+  if (!style) throw notFound();
+  return { styleId: style.id, teamId, canEdit: true };
 }

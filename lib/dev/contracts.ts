@@ -15,6 +15,18 @@ export const devContracts = {
     example: { modules: ["catalog"] },
     response: z.object({ modulesEnabled: z.array(z.string()) }),
   }),
+  superAdmin: defineContract({
+    method: "POST",
+    path: "/api/dev/super-admin",
+    tag: "Development",
+    auth: "user",
+    scope: "self",
+    devOnly: true,
+    summary: "Makes the signed-in user a super admin or not (the flag and the global admin role; local setups only: embedded database or DEV_TOOLS=1), to reach the design editor",
+    body: z.object({ superAdmin: z.boolean() }),
+    example: { superAdmin: true },
+    response: z.object({ superAdmin: z.boolean() }),
+  }),
   mailbox: defineContract({
     method: "GET",
     path: "/api/dev/mailbox",

@@ -12,7 +12,8 @@ import { COLOR_KEYS, FONT_KEYS, type DocStyleData, type DocStyleFont } from "./s
 //   - CSS variables on the scope (--doc-bg, --doc-bg2, --doc-accent1..3, --doc-on-<colour> for text on
 //     that colour, --doc-heading, --doc-link, --doc-block-gap, --doc-radius), read by views as
 //     `var(--doc-accent1, <their own default>)`;
-//   - the page surface carries `data-doc-page` (background and text colour);
+//   - the page surface carries `data-doc-page` (background and text colour): an element inside the
+//     scope, or the scope element itself;
 //   - headings carry `doc-h1` .. `doc-h4` (the cover's title is h1; heading levels 1-3 are h2-h4).
 // Heading sizes are written in em of the text size, so a block's own text size (80% to 450%) still
 // scales them. Every value comes from the validated style (families, colours and ids match strict
@@ -71,7 +72,7 @@ export function docStyleCss(styleData: unknown, scope: string, fileUrl: (miscFil
   const rules = [
     ...fontFaces(style, fileUrl),
     `${scope}{${variables.join(";")}}`,
-    `${scope} [data-doc-page]{background-color:${colors.docBackgroundColor};color:${text.color}}`,
+    `${scope}[data-doc-page],${scope} [data-doc-page]{background-color:${colors.docBackgroundColor};color:${text.color}}`,
     // The cover's title sits on its image or colour: it takes the face, never the colour or size.
     `${scope} .doc-h1{${[...fontRules(fonts.h1, text, false, false), ...headingCase].join(";")}}`,
     ...(["h2", "h3", "h4"] as const).map((key) => `${scope} .doc-${key}{${[...fontRules(fonts[key], text, true, true), ...headingCase].join(";")}}`),

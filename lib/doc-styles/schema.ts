@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CUSTOM_CSS_MAX } from "@/lib/documents/schemas";
+import { CUSTOM_CSS_MAX } from "@/lib/documents/limits";
 import { idSchema } from "@/lib/validation/ids";
 import { isCssColor } from "./contrast";
 import { FONT_FAMILY_PATTERN } from "./fonts";

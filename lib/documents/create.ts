@@ -8,6 +8,7 @@ import type { Translator } from "@/lib/i18n/translator";
 import { requireLiveDocument } from "./lifecycle";
 import { DOCUMENT_TITLE_MAX, type CreateDocumentInput } from "./schemas";
 import { cachedDataOf, documentView, documentViewSelect } from "./view";
+import { styleDataFromRow } from "@/lib/doc-styles/copy";
 
 // Creating documents (documents issue §2): blank, duplicate ("clone") and "save as my template".
 // Design templates and team templates add their own starting points on top of copyDocument.
@@ -46,9 +47,7 @@ export async function createDocument(actor: Actor, membership: Membership, input
         project: input.project?.trim() || null,
         styleId: style?.id ?? null,
         // The document keeps its own copy of the style (workspace spec §3 styleData).
-        styleData: style
-          ? { name: style.name, fonts: style.fonts, colors: style.colors, others: style.others, uploadedFonts: style.uploadedFonts, customCSS: style.customCSS }
-          : Prisma.DbNull,
+        styleData: style ? (styleDataFromRow(style) as Prisma.InputJsonObject) : Prisma.DbNull,
       },
       select: documentViewSelect,
     });

@@ -1,8 +1,8 @@
 import type { Actor } from "@/lib/auth/actor";
 import { hasModule } from "@/lib/auth/policy";
 import { db } from "@/lib/db/client";
-import type { TemplateType } from "@/lib/db/generated/client";
-import { AppError, type ErrorMessageKey } from "@/lib/http/errors";
+import type { Prisma, TemplateType } from "@/lib/db/generated/client";
+import { AppError } from "@/lib/http/errors";
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL } from "@/lib/media/limits";
 import type { z } from "zod";
 import {
@@ -12,9 +12,6 @@ import {
   filesIndexSchema,
   FORMAT_NAME,
   FORMAT_VERSION,
-  isJsonEntryName,
-  JSON_LIMITS,
-  jsonShapeProblem,
   MANIFEST_PATH,
   manifestHeadSchema,
   manifestSchema,
@@ -24,9 +21,9 @@ import {
   type FilesIndexEntry,
   type MediaIndexEntry,
 } from "./archive-format";
-import { ARCHIVE_LIMITS, listArchiveEntries, readArchiveEntry, type ArchiveEntry } from "./archive-format-zip";
 import { attachmentMimeType } from "./attachment-type";
 import { findUnsafeCss } from "./custom-css";
+import { ArchiveEntries, refuse, type EntrySource } from "./import-entries";
 import { checkImportedImage, commitStagedUploads, sha256, withStagedUploads, type IncomingFile, type IncomingMedia } from "./import-media";
 import { documentRows, insertDocumentRows, LARGE_WRITE_TRANSACTION, newRowId, segmentMediaRefs } from "./import-rows";
 
@@ -35,62 +32,9 @@ import { documentRows, insertDocumentRows, LARGE_WRITE_TRANSACTION, newRowId, se
 // uses stored as the workspace's own. The whole file is read and checked first; only then are files
 // written and rows inserted, the rows in one transaction. A refused file changes nothing.
 
-const refuse = (key: ErrorMessageKey, params: Record<string, string | number> = {}) => new AppError("INVALID_INPUT", key, params);
-
 export interface ImportedDocument {
   id: string;
   title: string;
-}
-
-/**
- * JSON entries are parsed whole in memory: each and all together are capped (JSON_LIMITS) on the
- * sizes the central directory declares, before anything is inflated. Inflation stops at the declared
- * size (readArchiveEntry), so the caps hold while inflating too.
- */
-function checkJsonEntrySizes(entries: ArchiveEntry[]): void {
-  let total = 0;
-  for (const entry of entries) {
-    if (entry.directory || !isJsonEntryName(entry.name)) continue;
-    if (entry.size > JSON_LIMITS.maxEntryBytes) throw refuse("importJsonTooLarge", { name: entry.name.slice(0, 120), size: JSON_LIMITS.maxEntryLabel });
-    total += entry.size;
-    if (total > JSON_LIMITS.maxTotalBytes) throw refuse("importJsonTotalTooLarge", { size: JSON_LIMITS.maxTotalLabel });
-  }
-}
-
-/** An opened archive: its entries by name, read on demand. */
-class Archive {
-  private readonly entries: Map<string, ArchiveEntry>;
-  constructor(private readonly bytes: Uint8Array) {
-    const listed = listArchiveEntries(bytes);
-    checkJsonEntrySizes(listed);
-    this.entries = new Map(listed.map((entry) => [entry.name, entry]));
-  }
-  has(name: string) {
-    return this.entries.has(name);
-  }
-  read(name: string, maxBytes: number = ARCHIVE_LIMITS.maxEntryBytes, tooLarge?: () => AppError): Uint8Array {
-    const entry = this.entries.get(name);
-    if (!entry || entry.directory) throw refuse("importMissingEntry", { name });
-    if (entry.size > maxBytes) throw tooLarge?.() ?? refuse("importTooLarge", { size: ARCHIVE_LIMITS.maxTotalLabel });
-    return readArchiveEntry(this.bytes, entry);
-  }
-  /**
-   * Parsed JSON of an entry (at most JSON_LIMITS.maxEntryBytes). Text that is not UTF-8 JSON, or is
-   * nested absurdly deep, is refused naming the entry; so is JSON of more than JSON_LIMITS.maxNodes values.
-   */
-  readJson(name: string): unknown {
-    const bytes = this.read(name, JSON_LIMITS.maxEntryBytes, () => refuse("importJsonTooLarge", { name, size: JSON_LIMITS.maxEntryLabel }));
-    let value: unknown;
-    try {
-      value = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
-    } catch {
-      throw refuse("importInvalidJson", { name });
-    }
-    const problem = jsonShapeProblem(value);
-    if (problem === "too-deep") throw refuse("importInvalidJson", { name });
-    if (problem === "too-many-nodes") throw refuse("importJsonTooComplex", { name, count: JSON_LIMITS.maxNodes });
-    return value;
-  }
 }
 
 /** Where zod found the first problem, for the message: "segments.3.segmentType". */
@@ -112,7 +56,7 @@ function parseOrRefuse<S extends z.ZodType>(schema: S, value: unknown, name: str
 
 export const hasAcceptedExtension = (fileName: string) => ACCEPTED_EXTENSIONS.some((extension) => fileName.toLowerCase().endsWith(extension));
 
-interface CheckedFile {
+export interface CheckedFile {
   documents: { path: string; file: DocumentFile }[];
   media: IncomingMedia[];
   files: IncomingFile[];
@@ -120,7 +64,7 @@ interface CheckedFile {
 
 /** Reads and checks the whole archive; nothing is written. */
 async function readExportFile(bytes: Uint8Array): Promise<CheckedFile> {
-  const archive = new Archive(bytes);
+  const archive = new ArchiveEntries(bytes);
   if (!archive.has(MANIFEST_PATH)) throw refuse("importNoManifest");
   const rawManifest = archive.readJson(MANIFEST_PATH);
   const head = manifestHeadSchema.safeParse(rawManifest);
@@ -129,7 +73,15 @@ async function readExportFile(bytes: Uint8Array): Promise<CheckedFile> {
   if (head.data.version !== FORMAT_VERSION) throw refuse("importUnsupportedVersion", { version: String(head.data.version).slice(0, 20), supported: FORMAT_VERSION });
   const manifest = manifestSchema.safeParse(rawManifest);
   if (!manifest.success) throw refuse("importBadManifest");
+  return readDocumentEntries(archive, manifest.data.documents.map(({ path }) => path));
+}
 
+/**
+ * Reads and checks the named document.json entries of a source, with the media and files they use
+ * (media.json and files.json at the source's top, when present); nothing is written. The archive
+ * import names the manifest's documents; the design templates' starter set names its own.
+ */
+export async function readDocumentEntries(archive: EntrySource, paths: string[]): Promise<CheckedFile> {
   const mediaIndex = archive.has(MEDIA_INDEX_PATH) ? parseOrRefuse(mediaIndexSchema, archive.readJson(MEDIA_INDEX_PATH), MEDIA_INDEX_PATH).media : [];
   const filesIndex = archive.has(FILES_INDEX_PATH) ? parseOrRefuse(filesIndexSchema, archive.readJson(FILES_INDEX_PATH), FILES_INDEX_PATH).files : [];
   const mediaByKey = uniqueByKey(mediaIndex, MEDIA_INDEX_PATH);
@@ -137,7 +89,7 @@ async function readExportFile(bytes: Uint8Array): Promise<CheckedFile> {
 
   const documents: CheckedFile["documents"] = [];
   const documentKeys = new Set<string>();
-  for (const { path } of manifest.data.documents) {
+  for (const path of paths) {
     const file = parseOrRefuse(documentFileSchema, archive.readJson(path), path);
     if (documentKeys.has(file.key)) throw refuse("importInvalidDocument", { name: path, detail: "key" });
     documentKeys.add(file.key);
@@ -173,7 +125,7 @@ function uniqueByKey<T extends { key: string }>(entries: T[], name: string): Map
   return byKey;
 }
 
-async function readMedia(archive: Archive, entry: MediaIndexEntry): Promise<IncomingMedia> {
+async function readMedia(archive: EntrySource, entry: MediaIndexEntry): Promise<IncomingMedia> {
   const raw = Buffer.from(archive.read(entry.file, MAX_UPLOAD_BYTES, () => refuse("importBadImage", { name: entry.key })));
   const checksum = sha256(raw);
   if (checksum !== entry.checksum) throw refuse("importDamaged");
@@ -193,7 +145,7 @@ async function readMedia(archive: Archive, entry: MediaIndexEntry): Promise<Inco
   };
 }
 
-function readAttachment(archive: Archive, entry: FilesIndexEntry): IncomingFile {
+function readAttachment(archive: EntrySource, entry: FilesIndexEntry): IncomingFile {
   const bytes = Buffer.from(archive.read(entry.file, MAX_UPLOAD_BYTES, () => new AppError("INVALID_INPUT", "maxFileSize", { size: MAX_UPLOAD_LABEL })));
   const checksum = sha256(bytes);
   if (checksum !== entry.checksum) throw refuse("importDamaged");
@@ -214,10 +166,26 @@ export async function importDocuments(input: { actor: Actor; teamId: string; fil
   if (!hasAcceptedExtension(input.file.name)) throw refuse("importBadFileType");
   const bytes = new Uint8Array(await input.file.arrayBuffer());
   const checked = await readExportFile(bytes);
+  return writeImportedDocuments(checked, { teamId: input.teamId, ownerId: input.actor.user.id, templateType: (file) => importedTemplateType(file, input.actor) });
+}
 
+export interface ImportTarget {
+  teamId: string;
+  ownerId: string;
+  templateType: (file: DocumentFile) => TemplateType;
+  /**
+   * Runs inside the transaction that writes the rows, after them (the starter set records its
+   * definitions there). Throwing rolls everything back, the stored files included.
+   */
+  inTransaction?: (tx: Prisma.TransactionClient, documents: (ImportedDocument & { path: string })[]) => Promise<void>;
+}
+
+/** Stores checked documents in a workspace: media and files first, then every row in one transaction. */
+export async function writeImportedDocuments(checked: CheckedFile, target: ImportTarget): Promise<{ documents: ImportedDocument[] }> {
   const ids = new Map(checked.documents.map(({ file }) => [file.key, newRowId()]));
-  const types = new Map(checked.documents.map(({ file }) => [file.key, importedTemplateType(file, input.actor)]));
-  return withStagedUploads({ teamId: input.teamId, userId: input.actor.user.id, media: checked.media, files: checked.files }, async (staged) => {
+  const types = new Map(checked.documents.map(({ file }) => [file.key, target.templateType(file)]));
+  const imported = checked.documents.map(({ path, file }) => ({ id: ids.get(file.key)!, title: file.title, path }));
+  return withStagedUploads({ teamId: target.teamId, userId: target.ownerId, media: checked.media, files: checked.files }, async (staged) => {
     const rows = checked.documents.map(({ file }) => {
       const templateType = types.get(file.key)!;
       const original = file.teamTemplate.original;
@@ -225,8 +193,8 @@ export async function importDocuments(input: { actor: Actor; teamId: string; fil
       const originalId = templateType === "DOCUMENT_FROM_TEAM_TEMPLATE" && original && types.get(original) === "TEAM_TEMPLATE" ? ids.get(original)! : null;
       return documentRows(file, {
         documentId: ids.get(file.key)!,
-        teamId: input.teamId,
-        ownerId: input.actor.user.id,
+        teamId: target.teamId,
+        ownerId: target.ownerId,
         templateType,
         originalTeamTemplateDocId: originalId,
         mediaId: (key) => staged.mediaIdByRef.get(key),
@@ -236,7 +204,8 @@ export async function importDocuments(input: { actor: Actor; teamId: string; fil
     await db.$transaction(async (tx) => {
       await commitStagedUploads(tx, staged);
       await insertDocumentRows(tx, rows);
+      await target.inTransaction?.(tx, imported);
     }, LARGE_WRITE_TRANSACTION);
-    return { documents: checked.documents.map(({ file }) => ({ id: ids.get(file.key)!, title: file.title })) };
+    return { documents: imported.map(({ id, title }) => ({ id, title })) };
   });
 }

@@ -6,3 +6,6 @@
 export const DOCUMENT_TITLE_MAX = 200;
 /** Longest project name, in characters. */
 export const PROJECT_MAX = 200;
+
+/** Longest custom CSS of a document or a doc style, in characters. */
+export const CUSTOM_CSS_MAX = 50_000;

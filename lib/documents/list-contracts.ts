@@ -13,7 +13,7 @@ const documentSummary = z.object({
   _id: z.string(),
   id: z.string(),
   title: z.string(),
-  type: z.enum(["proposal", "invoice", "presentation", "plain"]),
+  type: z.enum(["proposal", "invitation", "invoice", "presentation", "plain"]),
   templateType: z.string(),
   status: z.string().describe("The event's userState if present, else 'shared' when the document has snapshots, else 'draft'"),
   archived: z.boolean(),

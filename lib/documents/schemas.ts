@@ -2,7 +2,9 @@ import { z } from "zod";
 import { EFFECT_TYPES } from "@/lib/pricing/types";
 import { CURRENCIES } from "@/lib/teams/schemas";
 import { idSchema } from "@/lib/validation/ids";
-import { DOCUMENT_TITLE_MAX, PROJECT_MAX } from "./limits";
+import { CUSTOM_CSS_MAX, DOCUMENT_TITLE_MAX, PROJECT_MAX } from "./limits";
+
+export { CUSTOM_CSS_MAX };
 import { PAPER_SIZES } from "./view";
 
 // Shared by the document lifecycle route handlers and forms (documents issue §2, §3). Messages are
@@ -10,7 +12,7 @@ import { PAPER_SIZES } from "./view";
 // end before start, margins together, unsafe CSS) are answered by the use cases with `errors` keys.
 
 export { DOCUMENT_TITLE_MAX, PROJECT_MAX } from "./limits";
-export const DOCUMENT_TYPES = ["proposal", "invoice", "presentation", "plain"] as const;
+export const DOCUMENT_TYPES = ["proposal", "invitation", "invoice", "presentation", "plain"] as const;
 export const EVENT_USER_STATE_MAX = 40;
 export const PRIVATE_NOTE_MAX = 10_000;
 export const SIDEBAR_WIDTH = { min: 120, max: 800 } as const;
@@ -18,7 +20,6 @@ export const PAGE_MARGIN_MAX = 300;
 /** The page is 940 px wide and keeps at least 200 px for content: left + right < 740. */
 export const PAGE_WIDTH = 940;
 export const PAGE_CONTENT_MIN = 200;
-export const CUSTOM_CSS_MAX = 50_000;
 
 const invalid = { message: "validation.invalid" };
 

@@ -64,9 +64,12 @@ export function documentItemFields(fields: Record<string, unknown>): DocumentFie
 }
 
 async function applyDocumentItem(tx: Prisma.TransactionClient, item: Extract<HistoryItem, { kind: "document" }>) {
+  const fields = documentItemFields(item.fields);
+  // A doc style deleted since: the document gets its copy back without the link, as the delete left it.
+  if (typeof fields.styleId === "string" && !(await tx.docStyle.findUnique({ where: { id: fields.styleId }, select: { id: true } }))) fields.styleId = null;
   await tx.document.update({
     where: { id: item.id },
-    data: { ...toColumnValues(documentItemFields(item.fields)), version: { increment: 1 } },
+    data: { ...toColumnValues(fields), version: { increment: 1 } },
   });
 }
 

@@ -1,5 +1,6 @@
 import type { Prisma } from "@/lib/db/generated/client";
 import type { DocumentAccess } from "@/lib/auth/policy";
+import { isStyleCopyUpToDate } from "@/lib/doc-styles/copy";
 import { segmentView, segmentViewSelect } from "@/lib/segments/view";
 import { documentContentSelect } from "./fields";
 
@@ -123,6 +124,8 @@ export const documentViewSelect = {
     select: { id: true, name: true, defaultCurrency: true, decimalSeparator: true, groupSeparator: true, logoId: true, faviconId: true, instagram: true },
   },
   owner: { select: { id: true, firstname: true, lastname: true } },
+  // The workspace style the document uses, read in the same query, for its name and the up-to-date flag.
+  style: { select: { id: true, name: true, fonts: true, colors: true, others: true, uploadedFonts: true, customCSS: true } },
   segments: {
     orderBy: [{ order: "asc" }, { createdAt: "asc" }, { id: "asc" }],
     select: segmentViewSelect,
@@ -169,8 +172,10 @@ export function documentView(doc: DocumentViewRow, access: ViewerRights) {
       allowDeleteBlocks: doc.allowDeleteBlocks,
       originalTeamTemplateDoc: doc.originalTeamTemplateDocId,
     },
-    style: doc.styleId,
+    style: doc.style ? { _id: doc.style.id, name: doc.style.name } : null,
     styleData: doc.styleData,
+    /** Does the document's copy still equal its workspace style (null: it uses none). */
+    styleUpToDate: doc.style ? isStyleCopyUpToDate(doc.styleData, doc.style) : null,
     project: doc.project,
     paperSize: paperSizeToWire(doc.paperSize),
     design: { page: { margins: marginsOf(doc.pageMargins) } },

@@ -4,7 +4,10 @@ import { authContracts } from "@/lib/auth/contracts";
 import { catalogContracts } from "@/lib/catalog/contracts";
 import { contactContracts } from "@/lib/contacts/contracts";
 import { contentTemplateContracts } from "@/lib/content-templates/contracts";
+import { designTemplateContracts } from "@/lib/design-templates/contracts";
+import { designPreviewContracts } from "@/lib/design-preview/contracts";
 import { devContracts } from "@/lib/dev/contracts";
+import { docStyleContracts } from "@/lib/doc-styles/contracts";
 import { documentContracts } from "@/lib/documents/contracts";
 import { editorSettingContracts } from "@/lib/documents/editor-settings-contracts";
 import { historyContracts } from "@/lib/documents/history-contracts";
@@ -30,6 +33,6 @@ import type { ApiContract } from "./contract";
 import { metaContracts } from "./meta-contracts";
 
 /** Every route of the app. A test fails when a route handler exists that is not listed here. */
-export const allContracts: ApiContract[] = [accountContracts, authContracts, devContracts, metaContracts, teamContracts, memberContracts, shellContracts, mediaContracts, miscFileContracts, mapContracts, contactContracts, sheetContracts, catalogContracts, stockPhotoContracts, mediaLibraryContracts, mediaServingContracts, documentContracts, documentListContracts, documentTransferContracts, historyContracts, segmentContracts, contentTemplateContracts, editorSettingContracts, editorAccountContracts, shareContracts, shareEventContracts, notificationContracts, rsvpContracts, sharedDocumentContracts, sharedViewContracts].flatMap(
+export const allContracts: ApiContract[] = [accountContracts, authContracts, devContracts, metaContracts, teamContracts, memberContracts, shellContracts, mediaContracts, miscFileContracts, mapContracts, contactContracts, sheetContracts, catalogContracts, stockPhotoContracts, mediaLibraryContracts, mediaServingContracts, documentContracts, documentListContracts, documentTransferContracts, historyContracts, segmentContracts, contentTemplateContracts, editorSettingContracts, editorAccountContracts, shareContracts, shareEventContracts, notificationContracts, rsvpContracts, sharedDocumentContracts, sharedViewContracts, docStyleContracts, designTemplateContracts, designPreviewContracts].flatMap(
   (group) => Object.values(group) as ApiContract[],
 );

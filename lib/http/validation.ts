@@ -8,7 +8,8 @@ const wasAbsent = (issue: z.core.$ZodIssueInvalidType) => /received undefined$/.
 
 // Schemas name their message as "validation.<key>" (see lib/accounts/schemas.ts); other issues get a generic text.
 function issueMessage(issue: z.core.$ZodIssue, t: Translator): string {
-  if (issue.message.startsWith("validation.")) return t(issue.message as never);
+  // Schemas name messages by key: shared ones under `validation`, a domain's own under `errors`.
+  if (issue.message.startsWith("validation.") || issue.message.startsWith("errors.")) return t(issue.message as never);
   if (issue.code === "invalid_type" && wasAbsent(issue)) return t("validation.required");
   if (issue.code === "too_small" && issue.origin === "string") {
     return Number(issue.minimum) <= 1 ? t("validation.required") : t("validation.tooShort", { min: Number(issue.minimum) });

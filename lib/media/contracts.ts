@@ -94,6 +94,6 @@ export const mediaContracts = {
     auth: "public",
     summary: "The stored image of a media item (members of its workspace, or with `share` visitors of an open share listing it)",
     params: z.object({ id }),
-    query: z.object({ share: z.string().max(64).optional().describe("A share key: visitors of that open share may fetch the items it lists (with its PIN cookie when it has a PIN)") }),
+    query: z.object({ share: z.string().max(64).optional().describe("A share key: visitors of that open share may fetch the items it lists (with its PIN cookie when it has a PIN)"), design: z.string().max(64).optional().describe("A design template id: anyone may fetch the items its design document lists (the public design preview)") }),
   }),
 };

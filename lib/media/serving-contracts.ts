@@ -33,7 +33,7 @@ export const mediaServingContracts = {
     auth: "public",
     summary: `The image scaled to fit inside w x h, keeping its aspect and never enlarged. ${sizedSummary}`,
     params: z.object({ id, w: side, h: side }),
-    query: z.object({ share: z.string().max(64).optional().describe("A share key: visitors of that open share may fetch the items it lists (with its PIN cookie when it has a PIN)") }),
+    query: z.object({ share: z.string().max(64).optional().describe("A share key: visitors of that open share may fetch the items it lists (with its PIN cookie when it has a PIN)"), design: z.string().max(64).optional().describe("A design template id: anyone may fetch the items its design document lists (the public design preview)") }),
   }),
   maxWidth: defineContract({
     method: "GET",
@@ -42,7 +42,7 @@ export const mediaServingContracts = {
     auth: "public",
     summary: `The image at most w pixels wide, keeping its aspect and never enlarged. ${sizedSummary}`,
     params: z.object({ id, w: side }),
-    query: z.object({ share: z.string().max(64).optional().describe("A share key: visitors of that open share may fetch the items it lists (with its PIN cookie when it has a PIN)") }),
+    query: z.object({ share: z.string().max(64).optional().describe("A share key: visitors of that open share may fetch the items it lists (with its PIN cookie when it has a PIN)"), design: z.string().max(64).optional().describe("A design template id: anyone may fetch the items its design document lists (the public design preview)") }),
   }),
   checksum: defineContract({
     method: "GET",

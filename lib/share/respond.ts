@@ -8,11 +8,12 @@ const CSP = [
   "default-src 'self'",
   "script-src 'self'",
   // Block views and documents' custom CSS use style attributes and a <style> element.
-  "style-src 'self' 'unsafe-inline'",
+  // Google font sheets of the document's style (the visitor's browser loads them: accounts spec, doc styles).
+  "style-src 'self' 'unsafe-inline' https://fonts.googleapis.com",
   // Map tiles and external images of html blocks.
   "img-src 'self' data: blob: https:",
   "media-src 'self' https:",
-  "font-src 'self' data:",
+  "font-src 'self' data: https://fonts.gstatic.com",
   "connect-src 'self'",
   "frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com https://www.instagram.com",
   "object-src 'none'",

@@ -11,7 +11,7 @@ import { hasPinAccess, pinAccessCookie } from "@/lib/sharing/pin-access";
 import { checkSharePin, pinLockMinutes } from "@/lib/sharing/pin";
 import { inBackground } from "./background";
 import { shareBuildStamp, shareRenderer } from "./build-output";
-import { documentStyleCss } from "./document-style";
+import { documentFontHrefs, documentStyleCss } from "./document-style";
 import { cacheKey, findOpenShareMeta, frozenOf, remember, type OpenShareMeta } from "./open-share";
 import { anonymousPageBase, documentHref, sharePageBase, visitIdFrom, visitMeta } from "./page-base";
 import { readPinForm } from "./pin-form";
@@ -98,7 +98,8 @@ async function documentPage(request: Request, { meta, frozen }: Share, visitId: 
       frozen,
       shareKey: meta.shareKey,
       preventPrinting: meta.preventPrinting,
-      styleCss: documentStyleCss(frozen.document.styleData),
+      styleCss: documentStyleCss(frozen.document.id, frozen.document.styleData, meta.shareKey),
+      fontHrefs: documentFontHrefs(frozen.document.styleData),
     });
   }
   remember(documentCache, key, html, DOCUMENT_CACHE_SIZE);

@@ -1,5 +1,6 @@
 import { blockMediaIds } from "@/lib/blocks/content-media";
 import type { Prisma } from "@/lib/db/generated/client";
+import { fontFileIdsOf } from "@/lib/doc-styles/font-files";
 import { newId } from "@/lib/documents/create";
 import { cachedDataOf, type CachedData } from "@/lib/documents/view";
 import { AppError, notFound } from "@/lib/http/errors";
@@ -10,7 +11,8 @@ import type { FrozenBlock, FrozenSnapshot } from "./frozen";
 // with new ids (an RSVP post names a frozen block and so identifies the share), the brand, the cached
 // totals re-keyed to the new ids, and the media and files the copy shows with their sizes. Media
 // and file ids stay the workspace's own (the share view serves them with ?share=<key>), but only
-// those of the document's workspace are listed: nothing a block names can open another's media.
+// those of the document's workspace are listed: nothing a block names can open another's media. The
+// font files of the document's style copy are listed for serving too.
 // One query per table.
 
 export const RSVP_BLOCK_TYPE = "rsvp-form";
@@ -87,12 +89,15 @@ export async function freezeDocument(tx: Prisma.TransactionClient, documentId: s
     landingImageId,
   ]);
   const fileNames = unique(source.segments.flatMap((segment) => segment.miscFileList));
+  // The style's uploaded fonts are served to visitors too (listed, not shown as downloads).
+  const fontFiles = new Set(fontFileIdsOf(source.styleData));
+  const servedFiles = unique([...fileNames, ...fontFiles]);
   const [media, files] = await Promise.all([
     named.length
       ? tx.media.findMany({ where: { id: { in: named }, teamId: source.teamId }, select: { id: true, width: true, height: true, mimeType: true } })
       : [],
-    fileNames.length
-      ? tx.miscFile.findMany({ where: { id: { in: fileNames }, teamId: source.teamId }, select: { id: true, sourceFileName: true, sizeBytes: true } })
+    servedFiles.length
+      ? tx.miscFile.findMany({ where: { id: { in: servedFiles }, teamId: source.teamId }, select: { id: true, sourceFileName: true, sizeBytes: true } })
       : [],
   ]);
 
@@ -121,7 +126,7 @@ export async function freezeDocument(tx: Prisma.TransactionClient, documentId: s
     },
     blocks,
     media: media.map((item) => ({ id: item.id, width: item.width, height: item.height, mimeType: item.mimeType })),
-    files: files.map((file) => ({ id: file.id, name: file.sourceFileName, size: Number(file.sizeBytes) })),
+    files: files.filter((file) => fileNames.includes(file.id)).map((file) => ({ id: file.id, name: file.sourceFileName, size: Number(file.sizeBytes) })),
   };
   return {
     frozen,

@@ -1,6 +1,7 @@
 import type { Actor } from "@/lib/auth/actor";
 import { findMembership } from "@/lib/auth/policy";
 import { db } from "@/lib/db/client";
+import { designListsItem } from "@/lib/design-preview/design";
 import { notFound, unauthenticated } from "@/lib/http/errors";
 import { SHARE_KEY_PATTERN } from "./keys";
 import { hasPinAccess } from "./pin-access";
@@ -8,9 +9,11 @@ import { hasPinAccess } from "./pin-access";
 // Who may fetch a media item or misc file: members of its workspace as always, and visitors of an
 // open share that lists it (`?share={key}` on the media routes). A PIN share's items need the PIN
 // cookie, like its document, except what the landing and PIN pages show (landing image, logo,
-// favicon). Everything else is 404 (401 without a session and without a share).
+// favicon). Design template previews are public: `?design={schabloneId}` serves what that design
+// template's document lists (lib/design-preview/design.ts), to anyone. Everything else is 404 (401
+// without a session, a share or a design).
 
-export type ItemAccess = "member" | "share" | "pin-share";
+export type ItemAccess = "member" | "share" | "pin-share" | "design";
 
 interface ListingShare {
   id: string;
@@ -31,8 +34,9 @@ async function findListingShare(key: string, kind: "media" | "file", itemId: str
   return { id: row.id, pinProtectionCode: row.pinProtectionCode, beforePin: kind === "media" ? [row.landingImageId, row.logoId, row.faviconId] : [] };
 }
 
-/** The `share` query parameter as sent (null when absent). */
+/** The `share` and `design` query parameters as sent (null when absent). */
 const shareParam = (request: Request) => new URL(request.url).searchParams.get("share");
+const designParam = (request: Request) => new URL(request.url).searchParams.get("design");
 
 /** Throws unless the caller may fetch the item; says how (for the cache headers). */
 export async function authorizeItem(actor: Actor | null, request: Request, item: { teamId: string; id: string }, kind: "media" | "file"): Promise<ItemAccess> {
@@ -44,15 +48,26 @@ export async function authorizeItem(actor: Actor | null, request: Request, item:
     if (share && (hasPinAccess(request, share) || share.beforePin.includes(item.id))) return share.pinProtectionCode ? "pin-share" : "share";
     throw notFound();
   }
+  const design = designParam(request);
+  if (design !== null) {
+    // A design preview's visitor: an unknown design, or an item its document does not list, is 404.
+    if (await designListsItem(design, kind, item.id)) return "design";
+    throw notFound();
+  }
   if (!actor) throw unauthenticated();
   throw notFound();
 }
 
 /**
  * Cache-Control of an item served to share visitors: private (no shared cache may keep serving it
- * after the share is disabled or expires) and for an hour.
+ * after the share is disabled or expires) and for an hour. A design's items are public anyway, and
+ * cached briefly (the design editor may replace them).
  */
-export const itemCacheControl = (access: ItemAccess) => (access === "member" ? "private, max-age=31536000, immutable" : "private, max-age=3600");
+export function itemCacheControl(access: ItemAccess): string {
+  if (access === "member") return "private, max-age=31536000, immutable";
+  if (access === "design") return "public, max-age=300";
+  return "private, max-age=3600";
+}
 
 /** The same response with the cache policy of how it was authorized. */
 export function withItemCache(response: Response, access: ItemAccess): Response {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { docStyleViewSchema } from "@/lib/doc-styles/view";
 import { defineContract, successSchema } from "@/lib/http/contract";
 import type { BrandImage } from "./branding";
 import { imageOrMediaBody } from "./library-image-schemas";
@@ -21,8 +22,8 @@ const team = z.object({
   signupSurvey: z.object({ primarySector: z.string().nullable(), otherSectors: z.array(z.string()), teamSize: z.string().nullable() }),
   customSubdomain: z.string().nullable(),
   canShareByEmail: z.boolean(),
-  docStyles: z.array(z.unknown()),
-  defaultDocStyle: z.unknown().nullable(),
+  docStyles: z.array(docStyleViewSchema).describe("The workspace's doc styles, oldest first"),
+  defaultDocStyle: docStyleViewSchema.nullable(),
   isTeamAdmin: z.boolean(),
 });
 

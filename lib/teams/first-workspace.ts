@@ -1,4 +1,5 @@
 import type { Prisma } from "@/lib/db/generated/client";
+import { createClassicStyle } from "@/lib/doc-styles/classic";
 import { numberFormatFor, type Locale } from "@/lib/i18n/locales";
 import type { SECTORS } from "@/lib/accounts/schemas";
 import { teamNameKey } from "./names";
@@ -14,6 +15,7 @@ interface FirstWorkspaceInput {
 /**
  * Creates the workspace a new user starts in, with the user as its ADMIN. Names are unique, so
  * "Ada Lovelace's workspace" becomes "... 2" when taken. The number format follows the user's language.
+ * It starts with the "Classic" doc style as its default.
  */
 export async function createFirstWorkspace(tx: Prisma.TransactionClient, input: FirstWorkspaceInput) {
   let name = input.baseName;
@@ -31,5 +33,6 @@ export async function createFirstWorkspace(tx: Prisma.TransactionClient, input: 
     },
   });
   await tx.member.create({ data: { teamId: team.id, userId: input.userId, role: "ADMIN", acceptedAt: new Date() } });
-  return team;
+  const defaultDocStyleId = await createClassicStyle(tx, team.id);
+  return { ...team, defaultDocStyleId };
 }

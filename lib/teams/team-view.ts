@@ -1,4 +1,5 @@
 import type { Prisma } from "@/lib/db/generated/client";
+import { docStyleColumns, docStyleView } from "@/lib/doc-styles/view";
 
 /** The columns the spec's team shape is built from. */
 export const teamViewSelect = {
@@ -15,6 +16,9 @@ export const teamViewSelect = {
   signupSurvey: true,
   customSubdomain: true,
   canShareByEmail: true,
+  defaultDocStyleId: true,
+  // One more query for all of them (Prisma loads a relation per query, never per row).
+  docStyles: { orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: docStyleColumns },
 } as const satisfies Prisma.TeamSelect;
 
 export type TeamRow = Prisma.TeamGetPayload<{ select: typeof teamViewSelect }>;
@@ -28,9 +32,10 @@ function surveyOf(json: Prisma.JsonValue | null) {
 /**
  * The workspace in the specs' shape (`_id` mirrors `id`). Logo and favicon are URLs of our own API
  * carrying the media id, so a new image gets a new URL and browsers do not show a cached old one.
- * Doc styles come with the doc style editor; until then the lists are empty.
+ * Doc styles are the workspace's own, oldest first; `defaultDocStyle` is the default's view (or null).
  */
 export function teamView(team: TeamRow, isTeamAdmin: boolean) {
+  const docStyles = team.docStyles.map((style) => docStyleView(style, team.defaultDocStyleId));
   return {
     _id: team.id,
     id: team.id,
@@ -44,8 +49,8 @@ export function teamView(team: TeamRow, isTeamAdmin: boolean) {
     signupSurvey: { primarySector: team.primarySector, ...surveyOf(team.signupSurvey) },
     customSubdomain: team.customSubdomain,
     canShareByEmail: team.canShareByEmail,
-    docStyles: [] as unknown[],
-    defaultDocStyle: null,
+    docStyles,
+    defaultDocStyle: docStyles.find((style) => style.isDefault) ?? null,
     isTeamAdmin,
   };
 }

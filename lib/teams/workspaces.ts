@@ -1,6 +1,7 @@
 import type { Actor } from "@/lib/auth/actor";
 import { canCreateWorkspace, findMembership } from "@/lib/auth/policy";
 import { db } from "@/lib/db/client";
+import { createClassicStyle } from "@/lib/doc-styles/classic";
 import type { Prisma } from "@/lib/db/generated/client";
 import { AppError, notFound } from "@/lib/http/errors";
 import { DEFAULT_LOCALE, isLocale, numberFormatFor } from "@/lib/i18n/locales";
@@ -33,7 +34,7 @@ export async function findTeamName(typed: string): Promise<{ name: string; avail
   return { name, available: !taken };
 }
 
-/** A new workspace with the creator as its ADMIN; its number format follows the creator's language. */
+/** A new workspace with the creator as its ADMIN and the "Classic" style as its default; its number format follows the creator's language. */
 export async function createTeam(actor: Actor, input: CreateTeamInput) {
   if (!(await canCreateWorkspace(actor))) throw new AppError("PLAN_LIMIT", "workspaceNeedsPlan");
   const { name, nameKey } = requireTeamName(input.name);
@@ -51,10 +52,11 @@ export async function createTeam(actor: Actor, input: CreateTeamInput) {
           signupSurvey: {},
           createdById: actor.user.id,
         },
-        select: teamViewSelect,
+        select: { id: true },
       });
       await tx.member.create({ data: { teamId: created.id, userId: actor.user.id, role: "ADMIN", acceptedAt: new Date() } });
-      return created;
+      await createClassicStyle(tx, created.id);
+      return tx.team.findUniqueOrThrow({ where: { id: created.id }, select: teamViewSelect });
     });
     return teamView(team, true);
   } catch (error) {

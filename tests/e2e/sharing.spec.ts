@@ -1,20 +1,15 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { frame, plannerWithDocument, waitSaved } from "./editor-support";
-import { activationCode, expectAccessible, latestMail, openEditor } from "./support";
+import { activateAccount, expectAccessible, openEditor } from "./support";
 
 // Sharing issue, done-when: the owner shares with a PIN; an anonymous browser opens the link, fails
 // the PIN, passes it and sees the document; the owner's later edit leaves the shared view as it was;
 // an RSVP reply reaches the owner's guest list; disabling the share shows the link-disabled page.
 
-async function activate(page: Page, email: string) {
-  const code = activationCode((await latestMail(page.request, email)).text);
-  expect((await page.request.post("/api/account/activate", { data: { code } })).status()).toBeLessThan(300);
-}
-
 test("a planner shares with a PIN, a client opens it, replies, and the planner disables it", async ({ page, browser }, testInfo) => {
   test.setTimeout(180_000);
   const { id, username } = await plannerWithDocument(page, "share", "Garden party");
-  await activate(page, `${username}@example.test`);
+  await activateAccount(page, `${username}@example.test`);
   for (const [segmentType, content] of [
     ["heading", "Welcome to the garden"],
     ["rsvp-form", null],

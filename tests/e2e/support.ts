@@ -17,6 +17,12 @@ export async function latestMail(request: APIRequestContext, to: string) {
 
 export const activationCode = (text: string) => text.match(/^\s*(\d{4})\s*$/m)?.[1] ?? "";
 
+/** Activates the signed-in account with the code of its activation e-mail (sharing needs it). */
+export async function activateAccount(page: Page, email: string) {
+  const code = activationCode((await latestMail(page.request, email)).text);
+  expect((await page.request.post("/api/account/activate", { data: { code } })).status()).toBeLessThan(300);
+}
+
 export const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /** Opens a document in the editor and waits until the editor is hydrated (keys and clicks reach it). */

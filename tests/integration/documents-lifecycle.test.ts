@@ -185,8 +185,13 @@ describe("POST /api/team/{id}/document", () => {
       readOnly: false,
       segments: [],
       event: { startDate: null, endDate: null, hasStartDate: false, userState: null },
+      styleUpToDate: true,
     });
     expect(created.body._id).toBe(created.body.id);
+    // It takes the workspace's default style ("Classic" from the workspace's first day) as its own copy.
+    const classicId = (await db.team.findUniqueOrThrow({ where: { id: teamId } })).defaultDocStyleId;
+    expect(created.body.style).toEqual({ _id: classicId, name: "Classic" });
+    expect(created.body.styleData).toMatchObject({ id: classicId, name: "Classic", fonts: { h1: { family: "Playfair Display" } } });
     const row = await db.document.findUniqueOrThrow({ where: { id: created.body.id } });
     expect(row).toMatchObject({ teamId, ownerId: member.user.id, title: "Untitled document", type: "proposal" });
     expect((await db.user.findUniqueOrThrow({ where: { id: member.user.id } })).hasCreatedDocuments).toBe(true);
@@ -411,7 +416,7 @@ describe("POST /api/document/{id}/change-workspace", () => {
     const builtIn = await db.docStyle.create({ data: { teamId: null, name: "Classic", fonts: {}, colors: {}, others: {} } });
     await db.document.update({ where: { id: doc.id }, data: { styleId: builtIn.id } });
     const back = await call(changeWorkspaceRoute, "POST", doc.id, owner.token, { teamId });
-    expect(back.body).toMatchObject({ team: { _id: teamId }, style: builtIn.id });
+    expect(back.body).toMatchObject({ team: { _id: teamId }, style: { _id: builtIn.id, name: "Classic" } });
   });
 
   it("answers 404 for a workspace the owner is not an accepted member of, and changes nothing", async () => {

@@ -33,8 +33,10 @@ async function victimIds() {
   const snapshot = await db.snapshot.create({
     data: { documentId: document.id, frozen: {}, shareKey: newShareKey(), shortCode: newShortCode(), expiryDate: new Date(Date.now() + 86_400_000) },
   });
+  // Every workspace has its "Classic" style from its first day.
+  const docStyle = await db.docStyle.findFirstOrThrow({ where: { teamId: team.id }, select: { id: true } });
   const pending = await db.member.create({ data: { teamId: team.id, role: "MEMBER", invitationEmail: "p@example.test", invitationKey: unique("key"), invitedById: user.id } });
-  return { user: user.id, team: team.id, member: member.id, pending: pending.id, document: document.id, segment: segment.id, media: media.id, miscFile: miscFile.id, contact: contact.id, catalogItem: catalogItem.id, snapshot: snapshot.id };
+  return { user: user.id, team: team.id, member: member.id, pending: pending.id, document: document.id, segment: segment.id, media: media.id, miscFile: miscFile.id, contact: contact.id, catalogItem: catalogItem.id, snapshot: snapshot.id, docStyle: docStyle.id };
 }
 
 type Victim = Awaited<ReturnType<typeof victimIds>>;
@@ -53,6 +55,7 @@ function candidates(name: string, victim: Victim): string[] {
     mediaId: [victim.media],
     contactId: [victim.contact],
     snapshotId: [victim.snapshot],
+    styleId: [victim.docStyle],
     photoId: ["123"],
     w: ["320"],
     h: ["240"],

@@ -266,9 +266,9 @@ describe("divider", () => {
     else expect(html).toMatch(/<svg aria-hidden="true"[^>]*>.*<(path|rect) /);
   });
 
-  it("follows the text colour when autoColor is on", () => {
+  it("takes the style's first accent, else the text colour, when autoColor is on", () => {
     const html = renderView("divider", null, definition.metaData.parse({ typeName: "star" }));
-    expect(html).not.toMatch(/style="[^"]*[^-]color:/);
+    expect(html).toMatch(/style="[^"]*[^-]color:var\(--doc-accent1, currentColor\)"/);
     expect(html).toContain('fill="currentColor"');
   });
 });

@@ -55,6 +55,7 @@ export function PageCanvas({ blocks, selectedId, shared, paperSize, margins, zoo
     <CanvasContext.Provider value={shared}>
       <div
         data-testid="editor-page"
+        data-doc-page=""
         className="mx-auto bg-white shadow-[0_1px_3px_rgba(30,20,10,0.08),0_8px_24px_rgba(30,20,10,0.06)] ring-1 ring-ink-200"
         style={{
           width: PAGE_WIDTH_PX,
@@ -96,7 +97,7 @@ export function PageCanvas({ blocks, selectedId, shared, paperSize, margins, zoo
             }
           />
         ) : presenting || shared.readOnly ? (
-          <div className="flex flex-col gap-5">
+          <div className="flex flex-col gap-[var(--doc-block-gap,1.25rem)]">
             {flat.map((block) => (
               <div key={block.id} style={{ marginLeft: `${(block.depth - 1) * 1.5}rem` }}>
                 <BlockContent row={block} context={shared.render} />

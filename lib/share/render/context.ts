@@ -13,24 +13,41 @@ function textOf(messages: Record<string, unknown>, path: string): string {
   return typeof node === "string" ? node : "";
 }
 
+/** Where a frozen document's media and files are fetched from (a share's, a design preview's). */
+export interface FrozenUrls {
+  mediaUrl(id: string): string;
+  srcSet(id: string, originalWidth: number | null): string;
+  fileUrl(id: string): string;
+}
+
 /**
  * The render context of a frozen document in the share view: read-only, interactive (a client may
  * reply to RSVP forms), every media and file URL bound to the share, images with their sizes.
  */
 export function shareRenderContext(frozen: FrozenSnapshot, shareKey: string, locale: Locale, messages: Record<string, unknown>): BlockRenderContext {
+  const urls: FrozenUrls = {
+    mediaUrl: (id) => shareMediaUrl(id, shareKey),
+    srcSet: (id, width) => shareSrcSet(id, shareKey, width),
+    fileUrl: (id) => shareFileUrl(id, shareKey),
+  };
+  return frozenRenderContext(frozen, urls, locale, messages, true);
+}
+
+/** The read-only render context of a frozen document, its URLs from `urls`; `interactive` enables forms (RSVP). */
+export function frozenRenderContext(frozen: FrozenSnapshot, urls: FrozenUrls, locale: Locale, messages: Record<string, unknown>, interactive: boolean): BlockRenderContext {
   const media = new Map(frozen.media.map((item) => [item.id, item]));
   const images = new Map<string, MediaImageInfo | undefined>();
   const text = blockText(locale, messages);
   return {
-    mediaUrl: (id) => shareMediaUrl(id, shareKey),
+    mediaUrl: (id) => urls.mediaUrl(id),
     mediaImage: (id) => {
       if (images.has(id)) return images.get(id);
       const item = media.get(id);
-      const info = item?.width && item.height ? { width: item.width, height: item.height, srcSet: shareSrcSet(id, shareKey, item.width) } : undefined;
+      const info = item?.width && item.height ? { width: item.width, height: item.height, srcSet: urls.srcSet(id, item.width) } : undefined;
       images.set(id, info);
       return info;
     },
-    fileUrl: (id) => shareFileUrl(id, shareKey),
+    fileUrl: (id) => urls.fileUrl(id),
     team: {
       name: frozen.team.name,
       logoId: frozen.team.logoId,
@@ -40,7 +57,7 @@ export function shareRenderContext(frozen: FrozenSnapshot, shareKey: string, loc
     },
     numbering: numberHeadings(frozen.document.numberingStyle, buildBlockTree(frozen.blocks).roots),
     mode: "view",
-    interactive: true,
+    interactive,
     labels: {
       unknownType: (type) => textOf(messages, "blocks.unknownType").replace("{type}", type),
       imageMissing: textOf(messages, "blocks.imageMissing"),

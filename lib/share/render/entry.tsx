@@ -1,6 +1,7 @@
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { IntlProvider } from "use-intl";
+import { DesignMissingPage, DesignPreviewPage } from "./design-preview";
 import { DisabledPage, DocumentPage, LandingPage, LockedPage, PinPage, VerifiedPage } from "./pages";
 import { shareTranslator } from "./translator";
 import type { PageBase, ShareRenderer } from "./types";
@@ -26,6 +27,8 @@ const renderer: ShareRenderer = {
   renderLocked: (input) => html(input, <LockedPage input={input} t={shareTranslator(input.locale, input.messages)} />),
   renderDocument: (input) => html(input, <DocumentPage input={input} t={shareTranslator(input.locale, input.messages)} />),
   renderDisabled: (input) => html(input, <DisabledPage input={input} t={shareTranslator(input.locale, input.messages)} />),
+  renderDesignPreview: (input) => html(input, <DesignPreviewPage input={input} />),
+  renderDesignMissing: (input) => html(input, <DesignMissingPage input={input} />),
 };
 
-export const { renderLanding, renderPin, renderVerified, renderLocked, renderDocument, renderDisabled } = renderer;
+export const { renderLanding, renderPin, renderVerified, renderLocked, renderDocument, renderDisabled, renderDesignPreview, renderDesignMissing } = renderer;

@@ -1,5 +1,4 @@
-import { BlockTree } from "@/lib/blocks/render";
-import { DocumentCssScope } from "@/components/documents/document-css";
+import { FontLinks, FrozenArticle } from "./article";
 import type { Translator } from "./translator";
 import { Brand, CenteredCard, Shell } from "./shell";
 import { shareRenderContext } from "./context";
@@ -146,16 +145,11 @@ export function DocumentPage({ input, t }: { input: DocumentInput; t: Translator
   const { frozen } = input;
   const context = shareRenderContext(frozen, input.shareKey, input.locale, input.messages);
   return (
-    <Shell page={input}>
+    <Shell page={input} head={<FontLinks hrefs={input.fontHrefs} />}>
       <div data-prevent-printing={input.preventPrinting ? "" : undefined}>
         <main className="share-printable mx-auto w-full max-w-[880px] px-0 pb-16 sm:px-4 sm:pt-8">
           {input.brand && (input.brand.logoUrl || input.brand.name) && <Brand brand={input.brand} className="py-5 sm:pt-0" />}
-          <article aria-label={frozen.document.title} className="bg-surface px-5 py-8 shadow-sm ring-1 ring-ink-100 sm:rounded-xl sm:px-10 sm:py-12">
-            <DocumentCssScope documentId={frozen.document.id} css={frozen.document.customCss}>
-              {input.styleCss && <style>{input.styleCss}</style>}
-              <BlockTree rows={frozen.blocks} context={context} />
-            </DocumentCssScope>
-          </article>
+          <FrozenArticle frozen={frozen} context={context} styleCss={input.styleCss} />
         </main>
         {input.preventPrinting && <p className="share-print-notice p-10 text-center text-lg">{t("noPrint")}</p>}
         <div

@@ -58,11 +58,37 @@ export interface DocumentInput extends PageBase {
   frozen: FrozenSnapshot;
   shareKey: string;
   preventPrinting: boolean;
-  /** CSS of the document's style (doc styles arrive with issue 10; "" until then). */
+  /** CSS of the document's style, scoped to the document ("" without a style: lib/share/document-style.ts). */
   styleCss: string;
+  /** Google font style sheets of the style, loaded by the visitor's browser. */
+  fontHrefs: string[];
 }
 
 export type DisabledInput = PageBase;
+
+/** A design template's public preview (workspace spec §2, /design-preview/{schabloneId}/{docId}). */
+export interface DesignPreviewInput extends PageBase {
+  /** The design template (its media and files load with `?design=` this id). */
+  schabloneId: string;
+  /** The design template's title (the page's title too). */
+  designTitle: string;
+  /** The group's label, in the visitor's language. */
+  groupLabel: string;
+  /** A frozen copy of the design document, as a share would freeze it. */
+  frozen: FrozenSnapshot;
+  styleCss: string;
+  fontHrefs: string[];
+  /** The gallery of the design's product (/{product}-designs). */
+  backHref: string;
+  /** Where the "Use this design" form posts (the preview's own address). */
+  useAction: string;
+}
+
+/** The page of an unknown design template, or of a document that is not its design document (404). */
+export interface DesignMissingInput extends PageBase {
+  /** The galleries' entry point. */
+  galleryHref: string;
+}
 
 /** The renderer bundle's exports (lib/share/render/entry.tsx). */
 export interface ShareRenderer {
@@ -72,4 +98,6 @@ export interface ShareRenderer {
   renderLocked(input: LockedInput): string;
   renderDocument(input: DocumentInput): string;
   renderDisabled(input: DisabledInput): string;
+  renderDesignPreview(input: DesignPreviewInput): string;
+  renderDesignMissing(input: DesignMissingInput): string;
 }

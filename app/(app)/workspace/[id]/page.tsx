@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { DocStyleList } from "@/components/doc-styles/doc-style-list";
 import { BrandImage } from "@/components/workspaces/brand-image";
 import { DeleteWorkspace } from "@/components/workspaces/delete-workspace";
 import { ImageList } from "@/components/workspaces/image-list";
 import { WorkspaceSettingsForm } from "@/components/workspaces/workspace-settings-form";
 import { Badge, ButtonLink, Card, CardHeader, EmptyState, PageHeader } from "@/components/ui";
 import { requireActor } from "@/lib/auth/page-session";
+import { listTeamDocStyles } from "@/lib/doc-styles/service";
 import { isId } from "@/lib/validation/ids";
 import { loadTeamFor } from "@/lib/teams/workspaces";
 
@@ -21,6 +23,7 @@ export default async function WorkspacePage({ params }: { params: Params }) {
   const { id } = await params;
   const actor = await requireActor();
   const [t, team] = await Promise.all([getTranslations("workspaces"), isId(id) ? loadTeamFor(actor.user.id, id) : null]);
+  const docStyles = team ? (await listTeamDocStyles(team.id)).styles : [];
 
   if (!team) {
     return (
@@ -65,6 +68,13 @@ export default async function WorkspacePage({ params }: { params: Params }) {
           </Card>
         </div>
       </div>
+      <Card as="section" aria-labelledby="workspace-styles-title" className="mt-8">
+        <DocStyleList
+          teamId={team.id}
+          isAdmin={team.isTeamAdmin}
+          styles={docStyles.map((style) => ({ ...style, updatedAt: style.updatedAt.toISOString() }))}
+        />
+      </Card>
       <Card as="section" aria-labelledby="workspace-images-title" className="mt-8">
         <CardHeader title={<span id="workspace-images-title">{t("images.title")}</span>} />
         <ImageList teamId={team.id} imageIds={team.imageList} canEdit={team.isTeamAdmin} />

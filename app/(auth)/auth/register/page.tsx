@@ -5,13 +5,23 @@ import { firstParam } from "@/components/auth/auth-links";
 import { RegisterForm } from "@/components/auth/register-form";
 import { redirect } from "next/navigation";
 import { currentActor, redirectIfSignedIn } from "@/lib/auth/page-session";
+import { db, getDb } from "@/lib/db/client";
+import { designPreviewPath } from "@/lib/design-templates/products";
 import { localeFromAcceptLanguage } from "@/lib/i18n/locales";
+import { isId } from "@/lib/validation/ids";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("auth.register"))("metaTitle") };
 }
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** `?design=` from a design preview's "Use this design": the design, if it still exists. */
+async function designToStartFrom(id: string | undefined): Promise<{ id: string; docId: string } | null> {
+  if (!id || !isId(id)) return null;
+  await getDb().ready;
+  return db.designTemplate.findUnique({ where: { id }, select: { id: true, docId: true } });
+}
 
 export default async function RegisterPage({ searchParams }: { searchParams: SearchParams }) {
   const [query, requestHeaders] = await Promise.all([searchParams, headers()]);
@@ -21,5 +31,14 @@ export default async function RegisterPage({ searchParams }: { searchParams: Sea
   await redirectIfSignedIn();
   // The spec asks for the phone step only when the browser language is Turkish (not the chosen interface language).
   const askPhone = localeFromAcceptLanguage(requestHeaders.get("accept-language")) === "tr";
-  return <RegisterForm askPhone={askPhone} invitationKey={invitationKey} refCode={firstParam(query.refCode)} />;
+  const design = await designToStartFrom(firstParam(query.design));
+  return (
+    <RegisterForm
+      askPhone={askPhone}
+      invitationKey={invitationKey}
+      refCode={firstParam(query.refCode)}
+      designTemplateId={design?.id}
+      loginHref={design ? `/auth/login?next=${encodeURIComponent(designPreviewPath(design.id, design.docId))}` : undefined}
+    />
+  );
 }

@@ -25,7 +25,7 @@ export function AttachmentView({ block, context }: AttachmentViewProps) {
   }
   return (
     <section className="flex flex-col gap-3">
-      {title && <h3 className="text-[1.3em] leading-tight font-semibold tracking-tight text-[var(--doc-heading,inherit)]">{title}</h3>}
+      {title && <h3 className="doc-h3 text-[1.3em] leading-tight font-semibold tracking-tight text-[var(--doc-heading,inherit)]">{title}</h3>}
       <ul className="m-0 flex list-none flex-col gap-2 p-0">
         {entries.map((entry, index) => {
           const extension = fileExtension(entry.name);

@@ -67,6 +67,7 @@ function CardImage({ card, meta, context, horizontal }: { card: CardEntry; meta:
   );
 }
 
+// Cards sit on the style's second background, their text black or white by contrast (doc styles).
 export function CardList({ meta, context, layout }: { meta: CardsMeta; context: BlockRenderContext; layout: CardsLayout }) {
   const editing = context.mode === "editor";
   // Readers never see an empty card; the author sees every card, to fill it in.
@@ -77,12 +78,12 @@ export function CardList({ meta, context, layout }: { meta: CardsMeta; context: 
     <div className="@container">
       <ul className={`m-0 grid list-none grid-cols-1 gap-4 p-0 ${COLUMNS[meta.noColumns] ?? ""}`}>
         {cards.map((card, index) => (
-          <li key={index} className="@container min-w-0 rounded-lg border border-ink-200 bg-white p-3">
+          <li key={index} className="@container min-w-0 rounded-[var(--doc-radius,0.5rem)] border border-ink-200/70 bg-[var(--doc-bg2,white)] p-3 text-[var(--doc-on-bg2,var(--color-ink-900))]">
             <article className={`flex flex-col gap-3 ${horizontal ? "@sm:flex-row @sm:items-start" : ""}`}>
               {meta.showImage && <CardImage card={card} meta={meta} context={context} horizontal={horizontal} />}
               <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-                {card.title.trim() && <h3 className="m-0 text-base leading-snug font-semibold text-ink-900">{card.title}</h3>}
-                {meta.showContent && card.content.trim() && <p className="m-0 text-sm leading-relaxed whitespace-pre-line text-ink-700">{card.content}</p>}
+                {card.title.trim() && <h3 className="m-0 text-base leading-snug font-semibold">{card.title}</h3>}
+                {meta.showContent && card.content.trim() && <p className="m-0 text-sm leading-relaxed whitespace-pre-line opacity-85">{card.content}</p>}
               </div>
             </article>
           </li>

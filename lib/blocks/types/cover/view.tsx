@@ -2,7 +2,7 @@ import type { BlockViewProps } from "../../definition";
 import type { CoverContent, CoverMeta } from "./definition";
 import { CoverFrame } from "./frame";
 
-export const COVER_TITLE_CLASS = "text-4xl font-bold leading-tight tracking-tight text-balance sm:text-5xl";
+export const COVER_TITLE_CLASS = "doc-h1 text-4xl font-bold leading-tight tracking-tight text-balance sm:text-5xl";
 export const COVER_SUBTITLE_CLASS = "text-lg leading-relaxed text-white/90 text-pretty sm:text-xl";
 
 export function CoverView({ block, context }: BlockViewProps<CoverContent, CoverMeta>) {

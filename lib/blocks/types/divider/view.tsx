@@ -9,8 +9,8 @@ export function DividerView({ block }: BlockViewProps<DividerContent, DividerMet
     <div
       role="separator"
       className="doc-divider"
-      // Without a colour of its own the divider inherits the document's text colour (currentColor).
-      style={{ padding: `${meta.verPadding}px ${meta.horPadding}px`, color: meta.autoColor ? undefined : meta.customColor }}
+      // Without a colour of its own the divider takes the style's first accent, else the text colour.
+      style={{ padding: `${meta.verPadding}px ${meta.horPadding}px`, color: meta.autoColor ? "var(--doc-accent1, currentColor)" : meta.customColor }}
     >
       <div style={{ opacity: meta.opacity }}>
         <DividerArt graphic={dividerGraphic(meta.typeName) ?? null} thickness={meta.thickness} />

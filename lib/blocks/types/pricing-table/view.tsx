@@ -24,7 +24,7 @@ export function PricingTableView({ block, context }: BlockViewProps<PricingConte
     <div role="region" aria-label={labels.table} tabIndex={0} className="pricing-table w-full overflow-x-auto rounded-sm focus-visible:outline-2 focus-visible:outline-accent-600">
       <table className="w-full min-w-[32rem] border-collapse text-sm tabular-nums">
         <thead>
-          <tr className="border-b-2 border-current">
+          <tr className="border-b-2 border-[var(--doc-accent1,currentColor)]">
             {columns.map((column) => (
               <th key={columnKey(column)} scope="col" className={`px-2 py-1.5 font-semibold ${isNumericColumn(column) ? "text-right" : "text-left"}`}>
                 {columnTitle(content, column, labels)}

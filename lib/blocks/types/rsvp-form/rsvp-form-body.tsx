@@ -74,7 +74,7 @@ export function RsvpFormBody({ meta, labels, idPrefix, disabled, live }: { meta:
           <button
             type="submit"
             disabled={disabled}
-            className="rounded-lg bg-accent-600 px-4 py-2 text-sm font-medium text-white hover:bg-accent-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600 disabled:cursor-not-allowed disabled:opacity-60"
+            className="rounded-[var(--doc-radius,0.5rem)] bg-[var(--doc-accent1,var(--color-accent-600))] px-4 py-2 text-sm font-medium text-[var(--doc-on-accent1,white)] hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600 disabled:cursor-not-allowed disabled:opacity-60"
           >
             {labels.submit}
           </button>

@@ -12,12 +12,12 @@ export function TestimonialView({ block, context }: BlockViewProps<TestimonialCo
   if (!title && !entries.length) return null;
   return (
     <section className="flex flex-col gap-5">
-      {title && <h3 className="text-[1.3em] font-semibold leading-tight tracking-tight text-[var(--doc-heading,inherit)]">{title}</h3>}
+      {title && <h3 className="doc-h3 text-[1.3em] font-semibold leading-tight tracking-tight text-[var(--doc-heading,inherit)]">{title}</h3>}
       {entries.map((entry, index) => {
         const author = entry.author.trim();
         return (
           <figure key={index} className="m-0 flex flex-col gap-2">
-            <blockquote className="border-l-4 border-current/25 pl-4 text-[1.05em] italic leading-relaxed whitespace-pre-line">
+            <blockquote className="border-l-4 border-[color-mix(in_srgb,var(--doc-accent2,currentColor)_60%,transparent)] pl-4 text-[1.05em] italic leading-relaxed whitespace-pre-line">
               {entry.text.trim() ? entry.text : <span className="text-ink-500 not-italic">{context.labels.placeholder}</span>}
             </blockquote>
             {author && <figcaption className="pl-5 text-[0.9em] font-medium opacity-80">— {author}</figcaption>}
