@@ -27,7 +27,8 @@ export async function GalleryPage({ product, gallery }: { product: DesignProduct
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 pb-16">
-      <PageHeader eyebrow={t("gallery.eyebrow")} title={t(`gallery.titles.${product}`)} description={t("gallery.intro")} className="pb-0" />
+      {/* The header's own bottom padding is the flex gap here. */}
+      <PageHeader eyebrow={t("gallery.eyebrow")} title={t(`gallery.titles.${product}`)} description={t("gallery.intro")} className="-mb-8" />
 
       <ProductTabs
         label={t("gallery.productsLabel")}

@@ -80,7 +80,6 @@ export function WelcomeStart({ firstname, picks, picksHeading, workspaces, curre
                   type="button"
                   disabled={!canCreate}
                   onClick={() => setDialog({ start: "design", designId: design.id })}
-                  aria-label={t("startWith", { title: design.title })}
                   className={cx(
                     "group flex w-full flex-col overflow-hidden rounded-2xl bg-surface text-left shadow-sm ring-1 ring-ink-200 transition-[box-shadow,transform] duration-200",
                     "hover:-translate-y-0.5 hover:shadow-lg hover:ring-ink-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600",

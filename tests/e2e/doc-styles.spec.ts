@@ -39,15 +39,15 @@ test("an admin edits a style that saves by itself, exports it and imports it bac
   await expect(list).toBeVisible();
   await expectAccessible(page);
   await list.getByRole("button", { name: "New style" }).click();
-  await expect(page).toHaveURL(new RegExp(`/team/${teamId}/doc-style-editor/[a-z0-9]+$`));
+  await expect(page).toHaveURL(new RegExp(`/team/${teamId}/doc-style-editor/[a-z0-9]+$`), { timeout: 30_000 });
   const editorUrl = new URL(page.url()).pathname;
   await page.locator("[data-style-editor-ready]").waitFor();
   await expectAccessible(page);
 
   // ---- Heading colour and page background: the preview follows at once, the server 1 s later
   const heading = page.getByRole("group", { name: "Heading 1" });
-  await heading.getByRole("textbox", { name: "Colour" }).fill("#7c2d12");
-  await page.getByRole("textbox", { name: "Page background" }).fill("#fbf7f0");
+  await heading.getByRole("textbox", { name: "Colour", exact: true }).fill("#7c2d12");
+  await page.getByRole("textbox", { name: "Page background", exact: true }).fill("#fbf7f0");
   const preview = page.getByTestId("style-preview-page");
   await expect(preview.locator(".doc-h2").first()).toHaveCSS("color", BROWN);
   await expect(preview).toHaveCSS("background-color", CREAM);
@@ -55,17 +55,17 @@ test("an admin edits a style that saves by itself, exports it and imports it bac
   await expect(page.getByText("All changes saved")).toBeVisible();
 
   // ---- A colour that is no colour is not sent, and says so by the field
-  await page.getByRole("textbox", { name: "Accent 1" }).fill("#12");
+  await page.getByRole("textbox", { name: "Accent 1", exact: true }).fill("#12");
   await expect(page.getByTestId("style-save-status")).toHaveAttribute("data-state", "invalid");
   await expect(page.getByText("Enter a colour such as #1f2937")).toBeVisible();
-  await page.getByRole("textbox", { name: "Accent 1" }).fill("#8a5a44");
+  await page.getByRole("textbox", { name: "Accent 1", exact: true }).fill("#8a5a44");
   await waitSaved(page);
   await page.screenshot({ path: testInfo.outputPath("style-editor.png"), fullPage: true });
 
   // ---- Kept after a reload
   await openStyleEditor(page, editorUrl);
-  await expect(page.getByRole("group", { name: "Heading 1" }).getByRole("textbox", { name: "Colour" })).toHaveValue("#7c2d12");
-  await expect(page.getByRole("textbox", { name: "Page background" })).toHaveValue("#fbf7f0");
+  await expect(page.getByRole("group", { name: "Heading 1" }).getByRole("textbox", { name: "Colour", exact: true })).toHaveValue("#7c2d12");
+  await expect(page.getByRole("textbox", { name: "Page background", exact: true })).toHaveValue("#fbf7f0");
   await expect(page.getByTestId("style-preview-page")).toHaveCSS("background-color", CREAM);
 
   // ---- Export, then import the file back: a new style with the same content
@@ -102,7 +102,8 @@ test("an admin edits a style that saves by itself, exports it and imports it bac
 
 test("a member sees a style read-only; a stranger finds nothing", async ({ page, browser }) => {
   test.setTimeout(120_000);
-  const { teamId } = await plannerWithWorkspace(page);
+  const { teamId, username } = await plannerWithWorkspace(page);
+  await activateAccount(page, `${username}@example.test`); // inviting needs an activated account
   const { styles } = (await (await page.request.get(`/api/team/${teamId}/doc-styles`)).json()) as { styles: { id: string }[] };
   const url = `/team/${teamId}/doc-style-editor/${styles[0].id}`;
 
@@ -119,7 +120,7 @@ test("a member sees a style read-only; a stranger finds nothing", async ({ page,
 
   await openStyleEditor(member, url);
   await expect(member.getByText("Only workspace admins can change styles.")).toBeVisible();
-  await expect(member.getByRole("group", { name: "Heading 1" }).getByRole("textbox", { name: "Colour" })).toBeDisabled();
+  await expect(member.getByRole("group", { name: "Heading 1" }).getByRole("textbox", { name: "Colour", exact: true })).toBeDisabled();
   await expect(member.getByRole("button", { name: "Delete" })).toHaveCount(0);
   await expect(member.getByRole("button", { name: "Export" })).toBeVisible();
   await expectAccessible(member);
