@@ -12,6 +12,8 @@ const nextConfig: NextConfig = {
   // The spec's calls include paths with a trailing slash (POST /api/team/{teamId}/catalog/,
   // DELETE /api/catalog/): answer them as they are instead of redirecting (a 308 some clients do not follow).
   skipTrailingSlashRedirect: true,
+  // `next dev` serves its scripts to localhost only; tests and screenshots often open 127.0.0.1.
+  allowedDevOrigins: ["127.0.0.1"],
 };
 
 export default withNextIntl(nextConfig);

@@ -4,8 +4,8 @@
 //
 // It reads GET /api/schablone-definitions, opens each /design-preview/{id}/{docId} in Chromium, waits
 // for the fonts and images, and writes two WebP files per definition into public/, at the paths the
-// definition names (thumb: the first screen of the page at 1024 px wide, ~600 px; thumbnailLandscape:
-// a 1600 x 1000 screen, ~960 px). Names on the command line limit the run to those templates
+// definition names (thumb: the top of the document, 3:4, ~600 px wide; thumbnailLandscape: 16:10,
+// ~960 px wide). Names on the command line limit the run to those templates
 // (`wedding-proposal-en`, matched against the thumb's file name).
 //
 // Google fonts are loaded by the reader's browser from Google; on an offline machine set
@@ -35,9 +35,11 @@ interface Definition {
   thumbnailLandscape: string | null;
 }
 
+// Each shot is the top of the document itself (the preview's bar and hint left out), at twice the
+// pixel density and scaled down, so text stays crisp: portrait 3:4, landscape 16:10 (the gallery's cards).
 const SHOTS = [
-  { field: "thumb", viewport: { width: 1024, height: 1365 }, width: 600 },
-  { field: "thumbnailLandscape", viewport: { width: 1600, height: 1000 }, width: 960 },
+  { field: "thumb", viewport: { width: 1024, height: 1365 }, ratio: 4 / 3, width: 600 },
+  { field: "thumbnailLandscape", viewport: { width: 1280, height: 1000 }, ratio: 10 / 16, width: 960 },
 ] as const;
 
 /** A public path of ours (`/design-templates/x.webp`) as a file under public/, or null for anything else. */
@@ -121,11 +123,14 @@ async function main() {
           console.warn(`skipped ${shot.field} of "${definition.title}": no /…webp path`);
           continue;
         }
-        const page = await browser.newPage({ viewport: shot.viewport, deviceScaleFactor: 1 });
+        const page = await browser.newPage({ viewport: shot.viewport, deviceScaleFactor: 2 });
         await serveFonts(page);
         await page.goto(`${BASE_URL}/design-preview/${definition.id}/${definition.docId}`, { waitUntil: "domcontentloaded", timeout: 120_000 });
         await settle(page);
-        const png = await page.screenshot({ type: "png" });
+        const box = await page.locator("article").first().boundingBox();
+        if (!box) throw new Error(`no document on the preview of "${definition.title}"`);
+        const clip = { x: box.x, y: box.y, width: box.width, height: Math.min(box.height, Math.round(box.width * shot.ratio)) };
+        const png = await page.screenshot({ type: "png", clip, fullPage: true });
         await page.close();
         await mkdir(path.dirname(target), { recursive: true });
         await sharp(png).resize({ width: shot.width }).webp({ quality: 80, effort: 5 }).toFile(target);
