@@ -124,3 +124,56 @@ test("a signed-in planner starts from a design on the welcome page", async ({ pa
   expect(created.title).toBe(designDocument.schablone.title);
   expect(created.blockTypes).toEqual(blockTypesOf(designDocument.document.segments));
 });
+
+interface RankedDefinition extends Definition {
+  sectors: string[];
+  sortOrder: number;
+}
+
+/** The titles the gallery should show for a language and sector, best sector score first (lib/design-templates/rank.ts). */
+async function expectedTitles(request: APIRequestContext, lang: string, sector: string | null) {
+  const { definitions } = (await (await request.get(`/api/schablone-definitions?product=proposal&lang=${lang}`)).json()) as { definitions: RankedDefinition[] };
+  const score = (definition: RankedDefinition) => Number(definition.sectors.find((entry) => entry.startsWith(`${sector}-`))?.split("-")[1] ?? -1);
+  return definitions
+    .filter((definition) => definition.lang === lang && (!sector || score(definition) >= 0))
+    .sort((a, b) => (sector ? score(b) - score(a) : 0) || a.sortOrder - b.sortOrder || a.title.localeCompare(b.title))
+    .map((definition) => definition.title);
+}
+
+test("the gallery shows the starter designs with thumbnails, filtered by language and sector", async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const username = uniqueName("lena");
+  const registered = await page.request.post("/api/register", {
+    data: { username, email: `${username}@example.test`, password: PASSWORD, firstname: "Lena", lastname: "Hofmann", primarySector: "Photography" },
+  });
+  expect(registered.status()).toBe(201);
+  await page.request.post("/api/account/signup-promo-shown");
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // ---- The workspace's sector and the user's language are the defaults; best matches first
+  await page.goto("/proposal-designs");
+  await expect(page.getByRole("heading", { level: 1, name: "Proposal designs" })).toBeVisible();
+  const filters = page.getByRole("region", { name: "Filter designs" });
+  await expect(filters.getByRole("link", { name: "Photography" })).toHaveAttribute("aria-current", "true");
+  await expect(filters.getByRole("link", { name: "English" })).toHaveAttribute("aria-current", "true");
+  const results = page.getByRole("region", { name: /^\d+ designs?$/ }).getByRole("listitem");
+  const english = await expectedTitles(page.request, "en", "Photography");
+  expect(english.length).toBeGreaterThan(0);
+  await expect(results).toHaveCount(english.length);
+  await expect(results.first()).toContainText(english[0]);
+  // Every card shows its generated thumbnail (a loaded image with the design's title as its text).
+  for (const image of await results.getByRole("img").all()) {
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  }
+  await expectAccessible(page);
+  await page.screenshot({ path: testInfo.outputPath("gallery.png"), fullPage: true });
+
+  // ---- Turkish designs for the same sector, then every sector
+  await filters.getByRole("link", { name: "Türkçe" }).click();
+  const turkish = await expectedTitles(page.request, "tr", "Photography");
+  await expect(results).toHaveCount(turkish.length);
+  await expect(results.first()).toContainText(turkish[0]);
+  await filters.getByRole("link", { name: "All sectors" }).click();
+  await expect(results).toHaveCount((await expectedTitles(page.request, "tr", null)).length);
+});
