@@ -1,4 +1,5 @@
 import type { RenderRow } from "@/lib/blocks/render";
+import { escapeHtml } from "@/lib/mail/escape-html";
 import type { CurrencyCode } from "@/lib/pricing/types";
 
 // The sample document the style editor previews: a cover, headings of every level, paragraphs with a
@@ -28,8 +29,6 @@ export const SAMPLE_TEXT_KEYS = [
 ] as const;
 
 export type SampleTextKey = (typeof SAMPLE_TEXT_KEYS)[number];
-
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** The sample's blocks in reading order (the cover as the fixed block), as the renderer takes stored rows. */
 export function sampleDocumentRows(text: (key: SampleTextKey) => string, currency: CurrencyCode): RenderRow[] {

@@ -57,12 +57,15 @@ export function findPreviewDesign(schabloneId: string): Promise<PreviewDesign | 
   if (cached && now - cached.at < TTL_MS) return cached.design;
   const design = readDesign(schabloneId);
   // A failed read is not remembered: the next request tries again.
-  design.catch(() => cache.delete(schabloneId));
-  remember(cache, schabloneId, { at: now, design }, CACHE_SIZE);
+  const entry = { at: now, design };
+  design.catch(() => {
+    if (cache.get(schabloneId) === entry) cache.delete(schabloneId);
+  });
+  remember(cache, schabloneId, entry, CACHE_SIZE);
   return design;
 }
 
-/** Forgets every remembered design (tests, and the design editor after a change in this process). */
+/** Forgets every remembered design (tests; changes of definitions and design documents show within the 10 s they are remembered). */
 export function forgetPreviewDesigns(): void {
   cache.clear();
 }

@@ -5,8 +5,10 @@ import { createFirstWorkspace } from "@/lib/teams/first-workspace";
 // who cannot sign in (disabled, and a password hash no password matches). Made once, on the first
 // load; an advisory lock keeps two starting processes from making it twice.
 
-export const STUDIO_USERNAME = "eventdocs-designs";
-export const STUDIO_EMAIL = "designs@eventdocs.invalid";
+// The username and e-mail are ones registration refuses (a colon passes neither schema), so nobody
+// can sign up as the studio before it exists and have the starter set imported into their workspace.
+export const STUDIO_USERNAME = "eventdocs:designs";
+export const STUDIO_EMAIL = "eventdocs:designs@eventdocs.invalid";
 export const STUDIO_TEAM_NAME = "Eventdocs designs";
 /** A bcrypt-shaped string no password hashes to (the login compares against it and fails). */
 const NO_PASSWORD = "$2b$10$nologinnologinnologinnologinnologinnologinnologinnolo";

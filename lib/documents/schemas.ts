@@ -3,15 +3,13 @@ import { EFFECT_TYPES } from "@/lib/pricing/types";
 import { CURRENCIES } from "@/lib/teams/schemas";
 import { idSchema } from "@/lib/validation/ids";
 import { CUSTOM_CSS_MAX, DOCUMENT_TITLE_MAX, PROJECT_MAX } from "./limits";
-
-export { CUSTOM_CSS_MAX };
 import { PAPER_SIZES } from "./view";
 
 // Shared by the document lifecycle route handlers and forms (documents issue §2, §3). Messages are
 // keys under `validation`; rules that need the spec's own words or the stored document (empty title,
 // end before start, margins together, unsafe CSS) are answered by the use cases with `errors` keys.
 
-export { DOCUMENT_TITLE_MAX, PROJECT_MAX } from "./limits";
+export { CUSTOM_CSS_MAX, DOCUMENT_TITLE_MAX, PROJECT_MAX } from "./limits";
 export const DOCUMENT_TYPES = ["proposal", "invitation", "invoice", "presentation", "plain"] as const;
 export const EVENT_USER_STATE_MAX = 40;
 export const PRIVATE_NOTE_MAX = 10_000;

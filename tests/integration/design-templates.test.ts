@@ -9,6 +9,7 @@ import { GET as listDefinitions } from "@/app/api/schablone-definitions/route";
 import { POST as createDocument } from "@/app/api/team/[id]/document/route";
 import { db } from "@/lib/db/client";
 import { loadStarterTemplates } from "@/lib/design-templates/starter";
+import { emailSchema, usernameSchema } from "@/lib/accounts/schemas";
 import { STUDIO_USERNAME } from "@/lib/design-templates/studio";
 import { getObject } from "@/lib/storage";
 import { createDocument as documentFactory } from "../factories/documents";
@@ -213,6 +214,9 @@ describe("the starter set", () => {
 
     const studio = await db.user.findUniqueOrThrow({ where: { username: STUDIO_USERNAME }, include: { memberships: true } });
     expect(studio.disabled).toBe(true);
+    // Registration refuses the studio's username and e-mail, so nobody can sign up as the studio first.
+    expect(usernameSchema.safeParse(STUDIO_USERNAME).success).toBe(false);
+    expect(emailSchema.safeParse(studio.email).success).toBe(false);
     const studioTeam = studio.memberships[0].teamId;
     const definitions = await db.designTemplate.findMany({ where: { file: { in: starter.files } }, include: { doc: { include: { segments: true } } }, orderBy: { sortOrder: "asc" } });
     expect(definitions.map((d) => [d.title, d.lang, d.product, d.group, d.sectors, d.thumb])).toEqual([
@@ -304,12 +308,14 @@ describe("the starter set", () => {
 describe("POST /api/dev/super-admin (local setups only)", () => {
   const restore = (key: "DEV_TOOLS" | "DATABASE_URL", value: string | undefined) => (value === undefined ? delete process.env[key] : (process.env[key] = value));
 
-  it("makes the caller a super admin and back; 401 without a session; 404 on a deployment", async () => {
+  it("makes the caller a super admin and back on the embedded database; 401 without a session; 404 on a PostgreSQL server, even with DEV_TOOLS", async () => {
     const { POST: setSuperAdmin } = await import("@/app/api/dev/super-admin/route");
     const saved = { tools: process.env.DEV_TOOLS, url: process.env.DATABASE_URL };
     const planner = await createUser();
     const { body: definitionBody } = await designBody(planner.user.id);
     try {
+      // The database client is made already: the route reads the variables only to decide whether it exists.
+      delete process.env.DATABASE_URL;
       process.env.DEV_TOOLS = "1";
       expect((await callRoute(createDefinition, "POST", "/x", { token: planner.token, body: definitionBody })).status).toBe(403);
       const on = await callRoute(setSuperAdmin, "POST", "/x", { token: planner.token, body: { superAdmin: true } });
@@ -321,8 +327,9 @@ describe("POST /api/dev/super-admin (local setups only)", () => {
       expect((await callRoute(setSuperAdmin, "POST", "/x", { body: { superAdmin: true } })).status).toBe(401);
       expect((await callRoute(setSuperAdmin, "POST", "/x", { token: planner.token, body: { superAdmin: "yes" } })).status).toBe(400);
 
-      delete process.env.DEV_TOOLS;
       process.env.DATABASE_URL = "postgresql://deployment.example/app";
+      expect((await callRoute(setSuperAdmin, "POST", "/x", { token: planner.token, body: { superAdmin: true } })).status).toBe(404);
+      delete process.env.DEV_TOOLS;
       expect((await callRoute(setSuperAdmin, "POST", "/x", { token: planner.token, body: { superAdmin: true } })).status).toBe(404);
     } finally {
       restore("DEV_TOOLS", saved.tools);

@@ -7,7 +7,6 @@ import { ImageList } from "@/components/workspaces/image-list";
 import { WorkspaceSettingsForm } from "@/components/workspaces/workspace-settings-form";
 import { Badge, ButtonLink, Card, CardHeader, EmptyState, PageHeader } from "@/components/ui";
 import { requireActor } from "@/lib/auth/page-session";
-import { listTeamDocStyles } from "@/lib/doc-styles/service";
 import { isId } from "@/lib/validation/ids";
 import { loadTeamFor } from "@/lib/teams/workspaces";
 
@@ -23,7 +22,6 @@ export default async function WorkspacePage({ params }: { params: Params }) {
   const { id } = await params;
   const actor = await requireActor();
   const [t, team] = await Promise.all([getTranslations("workspaces"), isId(id) ? loadTeamFor(actor.user.id, id) : null]);
-  const docStyles = team ? (await listTeamDocStyles(team.id)).styles : [];
 
   if (!team) {
     return (
@@ -72,7 +70,7 @@ export default async function WorkspacePage({ params }: { params: Params }) {
         <DocStyleList
           teamId={team.id}
           isAdmin={team.isTeamAdmin}
-          styles={docStyles.map((style) => ({ ...style, updatedAt: style.updatedAt.toISOString() }))}
+          styles={team.docStyles.map((style) => ({ ...style, updatedAt: style.updatedAt.toISOString() }))}
         />
       </Card>
       <Card as="section" aria-labelledby="workspace-images-title" className="mt-8">
