@@ -1,4 +1,5 @@
 import type { Actor } from "@/lib/auth/actor";
+import type { Translator } from "@/lib/i18n/translator";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { AppError, notFound } from "@/lib/http/errors";
@@ -15,11 +16,12 @@ import { docStyleColumns, docStyleSelect, docStyleView, docStyleViewOf } from ".
 // becomes null by the foreign key) and, when it was the workspace's default, leaves the workspace
 // without a default (null, also by the foreign key): picking another one is the admins' choice.
 
-export const NEW_STYLE_NAME = "New style";
-const COPY_SUFFIX = " (copy)";
 
-/** "<name> (copy)" within the name limit: the name is shortened, never the suffix. */
-export const copyName = (name: string) => `${name.slice(0, DOC_STYLE_NAME_MAX - COPY_SUFFIX.length).trimEnd()}${COPY_SUFFIX}`;
+/** "<name> (copy)" in the caller's language, within the name limit: the name is shortened, never the suffix. */
+export function copyName(name: string, t: Translator): string {
+  const suffixLength = t("docStyles.names.copy", { name: "" }).length;
+  return t("docStyles.names.copy", { name: name.slice(0, DOC_STYLE_NAME_MAX - suffixLength).trimEnd() });
+}
 
 /** The styles of a workspace, oldest first, and its default. */
 export async function listTeamDocStyles(teamId: string) {
@@ -37,9 +39,9 @@ export async function readDocStyleView(styleId: string) {
   return docStyleViewOf(row);
 }
 
-/** doc-style add: the fields given over the default style, named "New style" unless a name is given. */
-export async function createDocStyle(teamId: string, input: NewDocStyleInput | undefined) {
-  const style: DocStyleData = { ...DEFAULT_DOC_STYLE, name: NEW_STYLE_NAME, ...definedFields(input ?? {}) };
+/** doc-style add: the fields given over the default style, named "New style" (in the caller's language) unless a name is given. */
+export async function createDocStyle(teamId: string, input: NewDocStyleInput | undefined, t: Translator) {
+  const style: DocStyleData = { ...DEFAULT_DOC_STYLE, name: t("docStyles.names.newStyle"), ...definedFields(input ?? {}) };
   const row = await db.docStyle.create({ data: { teamId, ...(await storableStyle(teamId, style)) }, select: docStyleSelect });
   return docStyleViewOf(row);
 }
@@ -69,9 +71,9 @@ async function styleContent(styleId: string) {
 }
 
 /** A copy named "<name> (copy)" in `targetTeamId` (the caller is its admin), font files copied along. */
-export async function copyDocStyle(actor: Actor, styleId: string, targetTeamId: string) {
+export async function copyDocStyle(actor: Actor, styleId: string, targetTeamId: string, t: Translator) {
   const { data } = await styleContent(styleId);
-  const style = await withFontFilesIn(targetTeamId, actor.user.id, { ...data, name: copyName(data.name) });
+  const style = await withFontFilesIn(targetTeamId, actor.user.id, { ...data, name: copyName(data.name, t) });
   const row = await db.docStyle.create({ data: { teamId: targetTeamId, ...(await storableStyle(targetTeamId, style)) }, select: docStyleSelect });
   return docStyleViewOf(row);
 }

@@ -33,6 +33,6 @@ export async function createFirstWorkspace(tx: Prisma.TransactionClient, input: 
     },
   });
   await tx.member.create({ data: { teamId: team.id, userId: input.userId, role: "ADMIN", acceptedAt: new Date() } });
-  const defaultDocStyleId = await createClassicStyle(tx, team.id);
+  const defaultDocStyleId = await createClassicStyle(tx, team.id, input.locale);
   return { ...team, defaultDocStyleId };
 }

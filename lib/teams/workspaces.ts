@@ -55,7 +55,7 @@ export async function createTeam(actor: Actor, input: CreateTeamInput) {
         select: { id: true },
       });
       await tx.member.create({ data: { teamId: created.id, userId: actor.user.id, role: "ADMIN", acceptedAt: new Date() } });
-      await createClassicStyle(tx, created.id);
+      await createClassicStyle(tx, created.id, locale);
       return tx.team.findUniqueOrThrow({ where: { id: created.id }, select: teamViewSelect });
     });
     return teamView(team, true);

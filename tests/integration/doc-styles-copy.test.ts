@@ -5,6 +5,7 @@ import { POST as addStyles } from "@/app/api/team/[id]/add-styles/route";
 import { POST as setDefault } from "@/app/api/team/[id]/set-default-doc-style/route";
 import { db } from "@/lib/db/client";
 import { getObject, putObject } from "@/lib/storage";
+import { createFirstWorkspace } from "@/lib/teams/first-workspace";
 import { addMember, firstTeamOf } from "../factories/teams";
 import { createUser } from "../factories/users";
 import { call, createFontFile, createGlobalStyle, fieldPaths, styleSetup, UNKNOWN_ID } from "./doc-styles-support";
@@ -21,6 +22,15 @@ describe("POST /api/doc-style/{id}/copy", () => {
     const again = await call(copyStyle, "POST", { id: long.id }, admin.token, {});
     expect(again.body.name).toBe(`${"L".repeat(73)} (copy)`);
     expect(again.body.name).toHaveLength(80);
+  });
+
+  it("names styles in the caller's language: a Turkish workspace starts with 'Klasik', copies are '(kopya)'", async () => {
+    const planner = await createUser({ language: "tr" });
+    const teamId = await db.$transaction((tx) => createFirstWorkspace(tx, { userId: planner.user.id, baseName: "Nilüfer Düğün", locale: "tr", signupSurvey: {} })).then((team) => team.id);
+    const team = await db.team.findUniqueOrThrow({ where: { id: teamId }, select: { defaultDocStyle: { select: { id: true, name: true } } } });
+    expect(team.defaultDocStyle?.name).toBe("Klasik");
+    const copy = await call(copyStyle, "POST", { id: team.defaultDocStyle!.id }, planner.token, {}, { headers: { "accept-language": "tr" } });
+    expect(copy.body).toMatchObject({ name: "Klasik (kopya)", teamId });
   });
 
   it("copies into another workspace where the caller is admin, with its font files copied along", async () => {

@@ -48,16 +48,17 @@ describe("workspaces: create and find by name", () => {
       imageList: [],
       socialMedia: { instagram: null },
       canShareByEmail: true,
-      docStyles: [{ name: "Classic", teamId: created.body.id, isDefault: true, customCSS: null, uploadedFonts: [] }],
-      defaultDocStyle: { name: "Classic", isDefault: true },
+      docStyles: [{ name: "Klassisch", teamId: created.body.id, isDefault: true, customCSS: null, uploadedFonts: [] }],
+      defaultDocStyle: { name: "Klassisch", isDefault: true },
       isTeamAdmin: true,
     });
     expect(created.body._id).toBe(created.body.id);
-    // Every workspace starts with the "Classic" style as its default, written with the workspace.
+    // Every workspace starts with the Classic style as its default, written with the workspace and
+    // named in its creator's language.
     expect(created.body.docStyles).toHaveLength(1);
     expect(created.body.defaultDocStyle.id).toBe(created.body.docStyles[0].id);
     const styles = await db.docStyle.findMany({ where: { teamId: created.body.id } });
-    expect(styles.map((style) => style.name)).toEqual(["Classic"]);
+    expect(styles.map((style) => style.name)).toEqual(["Klassisch"]);
     expect((await db.team.findUniqueOrThrow({ where: { id: created.body.id } })).defaultDocStyleId).toBe(styles[0].id);
 
     const row = await db.team.findUniqueOrThrow({ where: { id: created.body.id }, include: { members: true } });
