@@ -13,7 +13,8 @@ const form = (file: File) => {
 };
 
 export const docStyleApi = {
-  list: (teamId: string) => apiFetch<{ styles: DocStyleItem[]; defaultDocStyleId: string | null }>(`/api/team/${teamId}/doc-styles`),
+  list: (teamId: string, signal?: AbortSignal) =>
+    apiFetch<{ styles: DocStyleItem[]; defaultDocStyleId: string | null }>(`/api/team/${encodeURIComponent(teamId)}/doc-styles`, { signal }),
   add: (teamId: string) => apiFetch<DocStyleItem>(`/api/team/${teamId}/doc-style`, { body: {} }),
   update: (styleId: string, body: DocStyleData, signal?: AbortSignal) => apiFetch<DocStyleItem>(`/api/doc-style/${styleId}`, { body, signal }),
   remove: (styleId: string) => apiFetch<unknown>(`/api/doc-style/${styleId}`, { method: "DELETE" }),

@@ -1,12 +1,9 @@
+import { docStyleApi as workspaceStyles } from "@/components/doc-styles/doc-style-api";
 import { apiFetch } from "@/lib/client/api";
 import type { DocumentView } from "@/lib/documents/view";
 
-// The style calls the editor's Style tab makes (lib/doc-styles/contracts.ts).
-
-export interface WorkspaceStyleChoice {
-  id: string;
-  name: string;
-}
+// The style calls the editor's Style tab makes (lib/doc-styles/contracts.ts): the workspace's styles
+// (the style editor's own call) and the document's copy of one.
 
 interface StyleAnswer {
   success: boolean;
@@ -19,8 +16,7 @@ interface StyleAnswer {
 const documentPath = (id: string, name: string) => `/api/document/${encodeURIComponent(id)}/${name}`;
 
 export const docStyleApi = {
-  list: (teamId: string, signal?: AbortSignal) =>
-    apiFetch<{ styles: WorkspaceStyleChoice[]; defaultDocStyleId: string | null }>(`/api/team/${encodeURIComponent(teamId)}/doc-styles`, { signal }),
+  list: workspaceStyles.list,
   set: (documentId: string, styleId: string) => apiFetch<StyleAnswer>(documentPath(documentId, "set-doc-style"), { body: { styleId } }),
   update: (documentId: string, styleId: string) => apiFetch<StyleAnswer>(documentPath(documentId, `update-doc-style/${encodeURIComponent(styleId)}`), { method: "POST" }),
 };

@@ -7,7 +7,7 @@ import { Button, SelectField } from "@/components/ui";
 import { useErrorMessage } from "@/lib/client/use-error-message";
 import type { DocumentView } from "@/lib/documents/view";
 import type { SaveQueue } from "@/lib/editor/save-queue";
-import { docStyleApi, type WorkspaceStyleChoice } from "./doc-style-api";
+import { docStyleApi } from "./doc-style-api";
 import { usePanelAction } from "./use-panel-action";
 
 export interface DocStyleFieldProps {
@@ -25,7 +25,7 @@ export function DocStyleField({ doc, readOnly, queue, onDocumentChange }: DocSty
   const t = useTranslations("editorPanel.docStyle");
   const errorText = useErrorMessage();
   const { busy, error, run } = usePanelAction(queue);
-  const [styles, setStyles] = useState<WorkspaceStyleChoice[] | null>(null);
+  const [styles, setStyles] = useState<{ id: string; name: string }[] | null>(null);
   const [loadError, setLoadError] = useState<unknown>(null);
   const teamId = doc.team._id;
   const current = doc.style;
