@@ -3,11 +3,11 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { DocumentCssScope } from "@/components/documents/document-css";
+import { StyleFontLinks } from "@/components/documents/style-fonts";
+import { useDocumentStyle } from "@/components/documents/use-document-style";
 import type { BlockRenderContext } from "@/lib/blocks/definition";
 import { BlockTree } from "@/lib/blocks/render";
-import { docStyleCss, googleFontHrefs } from "@/lib/doc-styles/css";
 import type { DocStyleData } from "@/lib/doc-styles/schema";
-import { documentCssSelector } from "@/lib/documents/css-scope";
 import { mediaUrl, miscFileUrl } from "@/lib/documents/view";
 import { sampleDocumentRows } from "./sample-document";
 import { useBlockLabels } from "./use-block-labels";
@@ -39,14 +39,11 @@ export function StylePreview({ style, scopeId, team }: StylePreviewProps) {
     [team, labels],
   );
   const tree = useMemo(() => <BlockTree rows={rows} context={context} />, [rows, context]);
-  const css = useMemo(() => docStyleCss(style, documentCssSelector(scopeId), miscFileUrl), [style, scopeId]);
-  const fontHrefs = useMemo(() => googleFontHrefs(style), [style]);
+  const { styleCss: css, fontHrefs } = useDocumentStyle(scopeId, style);
 
   return (
     <div ref={frameRef} className="w-full">
-      {fontHrefs.map((href) => (
-        <link key={href} rel="stylesheet" href={href} />
-      ))}
+      <StyleFontLinks hrefs={fontHrefs} />
       <div style={{ width: PAGE_WIDTH, zoom }} className="mx-auto">
         <DocumentCssScope documentId={scopeId} css={null} styleCss={css}>
           <div

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { DocumentCssScope } from "@/components/documents/document-css";
 import { StyleFontLinks } from "@/components/documents/style-fonts";
+import { useDocumentStyle } from "@/components/documents/use-document-style";
 import { ShareProvider } from "@/components/sharing/share-context";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { cx } from "@/components/ui";
@@ -35,7 +36,6 @@ import { HistoryBlockedError, useEditorBlocks, type StructuralFailure } from "./
 import { useFitWidth } from "./use-fit-width";
 import { useLeaveGuard } from "./use-leave-guard";
 import type { CurrencyCode } from "@/lib/pricing/types";
-import { useDocumentStyle } from "./use-document-style";
 import { useRenderContext } from "./use-render-context";
 import { useWideScreen } from "./use-wide-screen";
 

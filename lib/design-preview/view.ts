@@ -3,8 +3,7 @@ import { authenticate } from "@/lib/auth/actor";
 import { fromDbGroup } from "@/lib/design-templates/schemas";
 import { designPreviewPath, designsPath, isDesignProduct, type DesignProduct } from "@/lib/design-templates/products";
 import { getDb } from "@/lib/db/client";
-import { docStyleCss, googleFontHrefs } from "@/lib/doc-styles/css";
-import { documentCssSelector } from "@/lib/documents/css-scope";
+import { documentStyle } from "@/lib/doc-styles/css";
 import { readCookie } from "@/lib/http/cookies";
 import { requestLocale } from "@/lib/http/request-locale";
 import { MESSAGES } from "@/lib/i18n/messages";
@@ -56,7 +55,6 @@ async function renderPreview(request: Request, design: PreviewDesign): Promise<s
   const messages = MESSAGES[locale] as unknown as Record<string, unknown>;
   const groups = (messages as { designs: { groups: Record<string, string> } }).designs.groups;
   const { frozen } = design;
-  const styleData = frozen.document.styleData;
   const renderer = await shareRenderer();
   const html = renderer.renderDesignPreview({
     locale,
@@ -69,8 +67,7 @@ async function renderPreview(request: Request, design: PreviewDesign): Promise<s
     designTitle: design.title,
     groupLabel: groups[fromDbGroup(design.group)] ?? "",
     frozen,
-    styleCss: docStyleCss(styleData, documentCssSelector(frozen.document.id), (fileId) => designFileUrl(fileId, design.id)),
-    fontHrefs: googleFontHrefs(styleData),
+    ...documentStyle(frozen.document.id, frozen.document.styleData, (fileId) => designFileUrl(fileId, design.id)),
     backHref: designsPath(isDesignProduct(design.product) ? design.product : DEFAULT_GALLERY),
     useAction: designPreviewPath(design.id, design.docId),
   });

@@ -1,4 +1,4 @@
-import { scopeCustomCss } from "@/lib/documents/css-scope";
+import { documentCssSelector, scopeCustomCss } from "@/lib/documents/css-scope";
 import { readableTextOn } from "./contrast";
 import { fontFamilyList, googleFontHref } from "./fonts";
 import { readDocStyle } from "./defaults";
@@ -89,3 +89,12 @@ export function googleFontHrefs(styleData: unknown): string[] {
   return [...families].map(googleFontHref);
 }
 
+
+/**
+ * A document's style ready for a page: its CSS under the document's scope and its Google font sheets.
+ * `fileUrl` is where this page's reader loads an uploaded font file (the share's, the design's, or
+ * a member's own address).
+ */
+export function documentStyle(documentId: string, styleData: unknown, fileUrl: (miscFileId: string) => string) {
+  return { styleCss: docStyleCss(styleData, documentCssSelector(documentId), fileUrl), fontHrefs: googleFontHrefs(styleData) };
+}

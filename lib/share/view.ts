@@ -1,4 +1,5 @@
 import "server-only";
+import { documentStyle } from "@/lib/doc-styles/css";
 import { secureCookies } from "@/lib/auth/session-cookie";
 import { getDb } from "@/lib/db/client";
 import { MESSAGES } from "@/lib/i18n/messages";
@@ -11,13 +12,12 @@ import { hasPinAccess, pinAccessCookie } from "@/lib/sharing/pin-access";
 import { checkSharePin, pinLockMinutes } from "@/lib/sharing/pin";
 import { inBackground } from "./background";
 import { shareBuildStamp, shareRenderer } from "./build-output";
-import { documentFontHrefs, documentStyleCss } from "./document-style";
 import { cacheKey, findOpenShareMeta, frozenOf, remember, type OpenShareMeta } from "./open-share";
 import { anonymousPageBase, documentHref, sharePageBase, visitIdFrom, visitMeta } from "./page-base";
 import { readPinForm } from "./pin-form";
 import type { PinError } from "./render/types";
 import { shareHtmlResponse } from "./respond";
-import { shareMediaUrl, shareSrcSet } from "./urls";
+import { shareFileUrl, shareMediaUrl, shareSrcSet } from "./urls";
 
 // The public share view, /shared/{key}/{recipient} (accounts spec §4, §5; workspace spec §7): the
 // landing page, then the PIN step when the share has one, then the document, all server-rendered
@@ -98,8 +98,8 @@ async function documentPage(request: Request, { meta, frozen }: Share, visitId: 
       frozen,
       shareKey: meta.shareKey,
       preventPrinting: meta.preventPrinting,
-      styleCss: documentStyleCss(frozen.document.id, frozen.document.styleData, meta.shareKey),
-      fontHrefs: documentFontHrefs(frozen.document.styleData),
+      // Uploaded font files load through the share's own file address, so a visitor needs no account.
+      ...documentStyle(frozen.document.id, frozen.document.styleData, (fileId) => shareFileUrl(fileId, meta.shareKey)),
     });
   }
   remember(documentCache, key, html, DOCUMENT_CACHE_SIZE);

@@ -58,7 +58,7 @@ export interface DocumentInput extends PageBase {
   frozen: FrozenSnapshot;
   shareKey: string;
   preventPrinting: boolean;
-  /** CSS of the document's style, scoped to the document ("" without a style: lib/share/document-style.ts). */
+  /** CSS of the document's style, scoped to the document ("" without a style: documentStyle in lib/doc-styles/css.ts). */
   styleCss: string;
   /** Google font style sheets of the style, loaded by the visitor's browser. */
   fontHrefs: string[];
