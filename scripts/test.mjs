@@ -1,6 +1,6 @@
-// `npm test`: every check, in order, stopping at the first failure: lint, types, unit tests,
+// `npm test`: every check, stopping at the first failure: lint and types (side by side), unit tests,
 // integration tests (PostgreSQL from TEST_DATABASE_URL, else an embedded database), end-to-end tests.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 
 const REPORTS = {
@@ -11,9 +11,14 @@ const REPORTS = {
 };
 const vitest = (project) => ["vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS[project]}`];
 
-const steps = [
+// Lint and the type check are single-threaded and independent: they run side by side on CI's two
+// cores, each one's output printed whole when it ends.
+const checks = [
   ["lint", "npx", ["eslint", "."]],
   ["type check", "npx", ["tsc", "--noEmit"]],
+];
+
+const steps = [
   ["unit tests", "npx", vitest("unit")],
   ["integration tests", "npx", vitest("integration")],
   ["media integration tests on S3 storage", "npx", vitest("integration-s3")],
@@ -39,6 +44,28 @@ function summarize() {
 }
 
 for (const file of Object.values(REPORTS)) rmSync(file, { force: true });
+
+function runBuffered(name, command, args) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(command, args, { env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("close", (code) => {
+      console.log(`\n=== ${name} ===\n${output.trimEnd()}`);
+      console.log(`=== ${name}: ${code === 0 ? "passed" : "FAILED"} in ${Math.round((Date.now() - started) / 1000)} s ===`);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+const checkCodes = await Promise.all(checks.map(([name, command, args]) => runBuffered(name, command, args)));
+const failedCheck = checkCodes.find((code) => code !== 0);
+if (failedCheck !== undefined) {
+  summarize();
+  process.exit(failedCheck);
+}
 
 for (const [name, command, args] of steps) {
   console.log(`\n=== ${name} ===`);

@@ -1,18 +1,13 @@
-import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
-import { AppShell } from "@/components/shell/app-shell";
+import { LoggedInShell } from "@/components/shell/logged-in-shell";
 import { requireActor } from "@/lib/auth/page-session";
-import { loadShellData } from "@/lib/shell/shell-data";
-import { whatsNewMode } from "@/lib/shell/whats-new";
-import { currentWorkspace, WORKSPACE_COOKIE } from "@/lib/shell/workspaces";
+import { ACCOUNT_DISABLED_PATH } from "@/lib/plans/payment-page";
 
+// A disabled account (a failed payment, or the operator) sees only the account-disabled page and the
+// plan pages (app/(billing)), where it can put its payment right.
 export default async function LoggedInLayout({ children }: { children: ReactNode }) {
   const actor = await requireActor();
-  const [shell, cookieStore] = await Promise.all([loadShellData(actor.user.id), cookies()]);
-  const workspace = currentWorkspace(shell.memberships, cookieStore.get(WORKSPACE_COOKIE)?.value);
-  return (
-    <AppShell user={actor.user} memberships={shell.memberships} currentTeamId={workspace?.teamId ?? null} whatsNew={whatsNewMode(shell)}>
-      {children}
-    </AppShell>
-  );
+  if (actor.user.disabled) redirect(ACCOUNT_DISABLED_PATH);
+  return <LoggedInShell actor={actor}>{children}</LoggedInShell>;
 }

@@ -44,6 +44,8 @@ export interface EditorScreenProps {
   teamLogoId: string | null;
   /** does-plan-allow-edit, asked by the page on the server. */
   planAllowsEditing: boolean;
+  /** Where the payment dialogs send the planner: the payment page with the plan selection open. */
+  choosePlanHref: string;
   /** The guided tour runs once per user (signupPromoVideoShown). */
   showTour: boolean;
   /** Above the editor: the document's title and actions. */
@@ -60,7 +62,7 @@ export interface EditorScreenProps {
  * anything unsaved asks first. Read-only documents, small portrait screens and a plan that does not
  * allow editing show the same screen with every editing control off.
  */
-export function EditorScreen({ doc: initialDoc, teamLogoId, planAllowsEditing, showTour, header, modules, canShareByEmail }: EditorScreenProps) {
+export function EditorScreen({ doc: initialDoc, teamLogoId, planAllowsEditing, choosePlanHref, showTour, header, modules, canShareByEmail }: EditorScreenProps) {
   const t = useTranslations("editor");
   const { name: typeName } = useBlockNames();
   const [doc, setDocState] = useState(initialDoc);
@@ -284,7 +286,7 @@ export function EditorScreen({ doc: initialDoc, teamLogoId, planAllowsEditing, s
       <NumberingDialog open={dialog === "numbering"} onClose={closeDialog} doc={doc} onDocumentChange={setDoc} readOnly={!editing} />
       <CustomCssDialog open={dialog === "customCss"} onClose={closeDialog} doc={doc} onDocumentChange={setDoc} readOnly={!editing} />
       <LearningCenterDialog open={dialog === "learningCenter"} onClose={closeDialog} />
-      <EditingBlockedDialog reason={blockedReason !== blockedDismissed ? blockedReason : null} onClose={() => setBlockedDismissed(blockedReason)} />
+      <EditingBlockedDialog reason={blockedReason !== blockedDismissed ? blockedReason : null} choosePlanHref={choosePlanHref} onClose={() => setBlockedDismissed(blockedReason)} />
       {!doc.readOnly && <FirstTimeTour show={showTour && blockedReason === null} />}
       <EditorFailures saveFailures={blocks.saving.failures} fixedBlockIds={fixedBlockIds} structural={failure} onDismiss={() => setFailure(null)} onRetry={blocks.retryFailed} />
     </div>
@@ -299,6 +301,7 @@ export function EditorScreen({ doc: initialDoc, teamLogoId, planAllowsEditing, s
       teamId={doc.team._id}
       senderName={`${doc.owner.firstname} ${doc.owner.lastname}`.trim()}
       canShareByEmail={canShareByEmail}
+      choosePlanHref={choosePlanHref}
       canShare={doc.isTheOwner && !doc.deleted && doc.templateType !== "CONTENT_TEMPLATE"}
       canManage={doc.isTheOwner}
     >

@@ -12,6 +12,8 @@ export interface ShareSubject {
   senderName: string;
   /** The workspace's canShareByEmail; undefined: the dialog asks GET /api/team/{id}. */
   canShareByEmail?: boolean;
+  /** Where the payment dialog sends an owner whose plan does not allow sharing (lib/plans/payment-page.ts choosePlanPath). */
+  choosePlanHref: string;
   /** false: the history shows, without "New share" (a workspace admin's view, a document in the bin). */
   canShare?: boolean;
   /** false: no disable, enable or resend (workspace admins read the owner's history). */
@@ -46,10 +48,10 @@ export function ShareProvider({ children, ...subject }: ShareSubject & { childre
     if (sharedWhileOpen) router.refresh();
     setSharedWhileOpen(false);
   }, [router, sharedWhileOpen]);
-  const { documentId, documentTitle, teamId, senderName, canShareByEmail, canShare = true, canManage = true } = subject;
+  const { documentId, documentTitle, teamId, senderName, canShareByEmail, choosePlanHref, canShare = true, canManage = true } = subject;
   const value = useMemo(
-    () => ({ documentId, documentTitle, teamId, senderName, canShareByEmail, canShare, canManage, openShareDialog, revision }),
-    [documentId, documentTitle, teamId, senderName, canShareByEmail, canShare, canManage, openShareDialog, revision],
+    () => ({ documentId, documentTitle, teamId, senderName, canShareByEmail, choosePlanHref, canShare, canManage, openShareDialog, revision }),
+    [documentId, documentTitle, teamId, senderName, canShareByEmail, choosePlanHref, canShare, canManage, openShareDialog, revision],
   );
   return (
     <ShareContext.Provider value={value}>

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { PaymentRequiredDialog, type PaymentRequiredReason } from "@/components/plans/payment-required-dialog";
 import { Button, Dialog, FormError } from "@/components/ui";
 import { apiFetch, isApiError } from "@/lib/client/api";
 import { useErrorMessage } from "@/lib/client/use-error-message";
@@ -12,8 +13,14 @@ import { defaultExpiry, serverFieldErrors, shareBody, validateShareForm, type Sh
 import { ShareResult } from "./share-result";
 import { ShareTypeSwitch } from "./share-type-switch";
 import type { ShareAnswer, ShareMode, ShareType } from "./types";
-import { useCanShare } from "./use-can-share";
+import { useCanShare, type CanShareAnswer } from "./use-can-share";
 import { useEmailSharing } from "./use-email-sharing";
+
+/** The payment dialog's reason for a refusal that paying settles; null for any other answer. */
+function paymentReasonOf(answer: CanShareAnswer): PaymentRequiredReason | null {
+  if (answer.allowed || answer.reason === "notActivated") return null;
+  return answer.reason === "accountDisabled" ? "disabled" : "sharing";
+}
 
 export interface ShareDialogProps {
   subject: ShareSubject;
@@ -27,7 +34,8 @@ export interface ShareDialogProps {
 /**
  * The share dialog (workspace spec §2, §3, §4): a link or e-mail form, then the result. Before a
  * share the account is asked whether it may share; while it may not, the dialog waits in express
- * mode and submits by itself once the account is activated.
+ * mode and submits by itself once the account is activated. An account whose plan has ended (or
+ * that is disabled) gets the payment dialog instead, as soon as the dialog opens.
  */
 export function ShareDialog({ subject, onClose, onShared, initialType = "link" }: ShareDialogProps) {
   const t = useTranslations("share.dialog");
@@ -60,6 +68,7 @@ export function ShareDialog({ subject, onClose, onShared, initialType = "link" }
   const [error, setError] = useState<string | null>(null);
   const [answer, setAnswer] = useState<ShareAnswer | null>(null);
   const [express, setExpress] = useState(false);
+  const [paymentReason, setPaymentReason] = useState<PaymentRequiredReason | null>(null);
 
   const type: ShareType = emailAllowed === false ? "link" : values.type;
   const current = useMemo(() => ({ ...values, type }), [values, type]);
@@ -80,6 +89,15 @@ export function ShareDialog({ subject, onClose, onShared, initialType = "link" }
     latest.current = { current, valid, express, submit: () => void submit() };
   });
 
+  // Ask at once: a planner whose plan has ended should not fill in the form first. (An unactivated
+  // account still fills it in: the share then waits and goes out once the code is entered.)
+  const { check } = canShare;
+  useEffect(() => {
+    check()
+      .then((answer) => setPaymentReason(paymentReasonOf(answer)))
+      .catch(() => undefined);
+  }, [check]);
+
   // One share at a time: an express submit and a click can otherwise meet.
   const inFlight = useRef(false);
   async function submit() {
@@ -90,7 +108,14 @@ export function ShareDialog({ subject, onClose, onShared, initialType = "link" }
     setError(null);
     setServerErrors({});
     try {
-      if (!(await canShare.check())) {
+      const allowed = await canShare.check();
+      const payment = paymentReasonOf(allowed);
+      if (payment) {
+        setPaymentReason(payment);
+        setMode("share");
+        return;
+      }
+      if (!allowed.allowed) {
         setExpress(true);
         setMode("share");
         return;
@@ -101,6 +126,12 @@ export function ShareDialog({ subject, onClose, onShared, initialType = "link" }
       onShared(shared);
       setMode(latest.current.current.type === "link" ? "share_link_succeeded" : shared.emailSent ? "share_via_email_succeeded" : "share_via_email_failed");
     } catch (caught) {
+      // 402: the plan refused the share after all (it ended a moment ago).
+      if (isApiError(caught) && caught.status === 402) {
+        setPaymentReason("sharing");
+        setMode("share");
+        return;
+      }
       setServerErrors(isApiError(caught) ? serverFieldErrors(caught.fields) : {});
       setError(errorText(caught));
       setMode("share");
@@ -145,6 +176,8 @@ export function ShareDialog({ subject, onClose, onShared, initialType = "link" }
       </Button>
     </>
   );
+
+  if (paymentReason) return <PaymentRequiredDialog reason={paymentReason} choosePlanHref={subject.choosePlanHref} onClose={onClose} />;
 
   return (
     // One fixed height on wider screens: switching modes (form, progress, result) never moves the dialog.

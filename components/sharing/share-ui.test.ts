@@ -29,7 +29,7 @@ const render = (element: ReactElement, locale: Locale = "en") => {
   return renderToStaticMarkup(createElement(NextIntlClientProvider, props as ComponentProps<typeof NextIntlClientProvider>, element));
 };
 
-const subject = { documentId: "doc1", documentTitle: "Summer gala", teamId: "team1", senderName: "Ada Lovelace", canShareByEmail: true };
+const subject = { documentId: "doc1", documentTitle: "Summer gala", teamId: "team1", senderName: "Ada Lovelace", canShareByEmail: true, choosePlanHref: "/plan-stripe?choose=1" };
 
 const snapshot = (info: Partial<SnapshotView["shareInfo"]> = {}, stats: Partial<SnapshotView["stats"]> = {}): SnapshotView => ({
   _id: "snap1",

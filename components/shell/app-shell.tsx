@@ -1,6 +1,10 @@
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { NotificationBell } from "@/components/notifications/notification-bell";
+import { PlanBanner } from "@/components/plans/plan-banner";
+import { daysLeft } from "@/components/plans/plan-format";
+import { choosePlanPath } from "@/lib/plans/payment-page";
+import type { ShellPlan } from "@/lib/shell/shell-data";
 import type { WhatsNewMode } from "@/lib/shell/whats-new";
 import type { ShellMembership } from "@/lib/shell/workspaces";
 import { ActivationBanner } from "./activation-banner";
@@ -24,13 +28,15 @@ export interface AppShellProps {
   /** The workspace the shell is in (lib/shell/workspaces.ts currentWorkspace). */
   currentTeamId: string | null;
   whatsNew: WhatsNewMode;
+  /** The plan in force: the "Plan" link's payment page and the trial banner. */
+  plan?: ShellPlan;
   children: ReactNode;
 }
 
-/** The logged-in frame: sidebar (a drawer below 1024 px), connection and activation notices, the page, what's new. */
-export async function AppShell({ user, memberships, currentTeamId, whatsNew, children }: AppShellProps) {
+/** The logged-in frame: sidebar (a drawer below 1024 px), the trial banner, connection and activation notices, the page, what's new. */
+export async function AppShell({ user, memberships, currentTeamId, whatsNew, plan, children }: AppShellProps) {
   const t = await getTranslations("shell");
-  const items = visibleNavItems(user, memberships, currentTeamId);
+  const items = visibleNavItems({ ...user, paymentMethod: plan?.paymentMethod }, memberships, currentTeamId);
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[17rem_minmax(0,1fr)]">
       <a
@@ -46,6 +52,13 @@ export async function AppShell({ user, memberships, currentTeamId, whatsNew, chi
         user={{ firstname: user.firstname, lastname: user.lastname, email: user.email }}
       />
       <div className="flex min-w-0 flex-col">
+        {plan && (
+          <PlanBanner
+            status={plan.status}
+            daysLeft={plan.expiresAt ? daysLeft(plan.expiresAt) : null}
+            href={choosePlanPath(plan.paymentMethod)}
+          />
+        )}
         <NotificationBell />
         <ConnectionStatus />
         {!user.isActivated && <ActivationBanner email={user.email} />}

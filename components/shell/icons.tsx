@@ -95,6 +95,13 @@ export const WorkspaceIcon = (props: ShellIconProps) => (
   </Icon>
 );
 
+export const PlanIcon = (props: ShellIconProps) => (
+  <Icon {...shell(props)}>
+    <rect x="2.5" y="5" width="19" height="14" rx="2.5" />
+    <path d="M2.5 9.5h19M6 15h4" />
+  </Icon>
+);
+
 export const MenuIcon = (props: ShellIconProps) => (
   <Icon {...shell(props)}>
     <path d="M4 7h16M4 12h16M4 17h16" />
@@ -132,6 +139,7 @@ export const NAV_ICONS = {
   academy: AcademyIcon,
   team: TeamIcon,
   settings: SettingsIcon,
+  plan: PlanIcon,
 } as const;
 
 export type NavIconName = keyof typeof NAV_ICONS;

@@ -10,7 +10,7 @@ const keys = (items: { key: NavKey }[]) => items.map((item) => item.key);
 describe("visibleNavItems", () => {
   it("shows the pages that exist, in registry order, and never an unavailable one", () => {
     const visible = visibleNavItems(plain, [member]);
-    expect(keys(visible)).toEqual(["documents", "mediaLibrary", "contentTemplates", "archive", "contacts", "profile"]);
+    expect(keys(visible)).toEqual(["documents", "mediaLibrary", "contentTemplates", "archive", "contacts", "profile", "plan"]);
     const unavailable = NAV_ITEMS.filter((item) => item.available === false).map((item) => item.key);
     expect(unavailable).not.toContain("catalog");
     expect(unavailable).not.toContain("contacts");
@@ -50,11 +50,20 @@ describe("visibleNavItems", () => {
 
   it("falls back to the first workspace when the chosen one is not the user's, and drops workspace links without any", () => {
     expect(visibleNavItems(plain, [admin], "someone-elses-team").find((item) => item.key === "team")?.href).toBe("/team/team-a/member");
-    expect(keys(visibleNavItems(plain, []))).toEqual(["documents", "mediaLibrary", "contentTemplates", "archive", "contacts", "profile"]);
+    expect(keys(visibleNavItems(plain, []))).toEqual(["documents", "mediaLibrary", "contentTemplates", "archive", "contacts", "profile", "plan"]);
+  });
+
+  it("leads \"Plan\" to the payment page of the user's payment method", () => {
+    const plan = (user: Parameters<typeof visibleNavItems>[0]) => visibleNavItems(user, [member]).find((item) => item.key === "plan")?.href;
+    expect(plan(plain)).toBe("/plan-stripe");
+    expect(plan({ ...plain, paymentMethod: "STRIPE" })).toBe("/plan-stripe");
+    expect(plan({ ...plain, paymentMethod: "DIRECT" })).toBe("/plan-direct");
+    // Not a workspace page: shown without any workspace too.
+    expect(visibleNavItems({ ...plain, paymentMethod: "DIRECT" }, []).find((item) => item.key === "plan")?.href).toBe("/plan-direct");
   });
 
   it("keeps every registry key unique and every href absolute", () => {
     expect(new Set(keys(NAV_ITEMS)).size).toBe(NAV_ITEMS.length);
-    expect(NAV_ITEMS.every((item) => item.href.startsWith("/"))).toBe(true);
+    expect(NAV_ITEMS.every((item) => item.href.startsWith("/") || item.href === "{paymentPage}")).toBe(true);
   });
 });

@@ -1,5 +1,7 @@
 import type { Module } from "@/lib/auth/policy";
+import type { PaymentMethod } from "@/lib/db/generated/client";
 import type { Messages } from "@/lib/i18n/messages";
+import { paymentPagePath } from "@/lib/plans/payment-page";
 import { currentWorkspace, type ShellMembership } from "@/lib/shell/workspaces";
 import type { NavIconName } from "./icons";
 
@@ -13,7 +15,10 @@ export type NavKey = keyof Messages["shell"]["nav"];
 export interface NavItem {
   /** Stable id and message key: `shell.nav.<key>`. */
   key: NavKey;
-  /** `{teamId}` stands for the current workspace; such items are left out when the user has none. */
+  /**
+   * `{teamId}` stands for the current workspace; such items are left out when the user has none.
+   * `{paymentPage}` stands for the user's payment page (/plan-stripe or /plan-direct, by payment method).
+   */
   href: string;
   icon: NavIconName;
   /** "main" destinations, the current workspace's admin links, and the user's own pages. */
@@ -43,6 +48,7 @@ export const NAV_ITEMS: NavItem[] = [
   { key: "team", href: "/team/{teamId}/member", icon: "team", section: "workspace", adminOnly: true },
   { key: "workspaceSettings", href: "/workspace/{teamId}", icon: "settings", section: "workspace", adminOnly: true },
   { key: "profile", href: "/profile", icon: "profile", section: "account" },
+  { key: "plan", href: "{paymentPage}", icon: "plan", section: "account" },
 ];
 
 /** A destination as the sidebar draws it: plain data, so it can be handed to a client component. */
@@ -57,6 +63,8 @@ export interface VisibleNavItem {
 
 interface NavUser {
   modulesEnabled: string[];
+  /** Chooses the payment page the "Plan" item leads to; card payments (STRIPE) when not given. */
+  paymentMethod?: PaymentMethod;
 }
 
 /**
@@ -76,7 +84,10 @@ export function visibleNavItems(
     const needsWorkspace = item.href.includes("{teamId}");
     if ((needsWorkspace || item.adminOnly) && !workspace) return [];
     if (item.adminOnly && workspace?.role !== "ADMIN") return [];
-    const href = workspace ? item.href.replaceAll("{teamId}", encodeURIComponent(workspace.teamId)) : item.href;
+    const href = (workspace ? item.href.replaceAll("{teamId}", encodeURIComponent(workspace.teamId)) : item.href).replaceAll(
+      "{paymentPage}",
+      paymentPagePath(user.paymentMethod ?? "STRIPE"),
+    );
     return [{ key: item.key, href, icon: item.icon, section: item.section, hideOnMobile: item.hideOnMobile ?? false, ...(item.badge ? { badge: item.badge } : {}) }];
   });
 }

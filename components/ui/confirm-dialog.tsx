@@ -10,6 +10,8 @@ export interface ConfirmDialogProps {
   title: string;
   text: string;
   confirmLabel: string;
+  /** The answer that keeps things as they are; "Cancel" unless the step itself is a cancellation. */
+  cancelLabel?: string;
   busy: boolean;
   error?: string;
   /** "primary" for a question whose answer destroys nothing. */
@@ -19,7 +21,7 @@ export interface ConfirmDialogProps {
 }
 
 /** A yes-or-no question before a step that is not undone in one click (removing, deleting...). */
-export function ConfirmDialog({ open, title, text, confirmLabel, busy, error, tone = "danger", onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, busy, error, tone = "danger", onConfirm, onClose }: ConfirmDialogProps) {
   const t = useTranslations("ui");
   return (
     <Dialog
@@ -32,7 +34,7 @@ export function ConfirmDialog({ open, title, text, confirmLabel, busy, error, to
       footer={
         <>
           <Button variant="ghost" onClick={onClose} disabled={busy}>
-            {t("cancel")}
+            {cancelLabel ?? t("cancel")}
           </Button>
           <Button variant={tone} onClick={onConfirm} loading={busy}>
             {confirmLabel}

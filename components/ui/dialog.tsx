@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, type MouseEvent, type ReactNode, type Synthet
 import { cx } from "./cx";
 import { CloseIcon } from "./icons";
 
-const SIZES = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-2xl" } as const;
+const SIZES = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-6xl" } as const;
 
 export interface DialogProps {
   open: boolean;

@@ -65,8 +65,9 @@ export const accountContracts = {
     path: "/api/account/can-share",
     tag,
     auth: "user", scope: "self",
-    summary: "Whether the account may share documents ('true' once activated)",
-    response: z.object({ status: z.enum(["true", "false"]) }),
+    summary:
+      "Whether the account may share documents: 'true' once activated with a plan in force; otherwise `reason` says why (notActivated, planEnded, accountDisabled)",
+    response: z.object({ status: z.enum(["true", "false"]), reason: z.enum(["notActivated", "planEnded", "accountDisabled"]).nullable() }),
   }),
   diskUsage: defineContract({
     method: "GET",

@@ -2,6 +2,7 @@ import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
 import { lockTeam } from "@/lib/members/team-lock";
+import { endBillingForDeletion } from "@/lib/plans/subscription";
 import { deleteObject } from "@/lib/storage";
 import { sameFullName } from "./full-name";
 
@@ -48,13 +49,16 @@ async function heirIn(tx: Prisma.TransactionClient, teamId: string, userId: stri
  * - in every other workspace the user's documents pass to a remaining admin (also in workspaces the
  *   user has left but still owns documents in);
  * - workspaces left without any member are removed.
- * Files of deleted media are removed from storage after the transaction has committed.
+ * Files of deleted media are removed from storage after the transaction has committed. The Stripe
+ * customer is deleted first, ending its subscriptions (a failure to reach Stripe stops the deletion:
+ * better than charging an account that no longer exists).
  */
 export async function deleteAccount(userId: string, typedFullName: string): Promise<void> {
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { firstname: true, lastname: true } });
   if (!sameFullName(typedFullName, user.firstname, user.lastname)) {
     throw new AppError("INVALID_INPUT", "fullNameMismatch", {}, [{ path: "fullName", message: "errors.fullNameMismatch" }]);
   }
+  await endBillingForDeletion(userId);
 
   const storageKeys = await db.$transaction(async (tx) => {
     await lockInvolvedTeams(tx, userId);

@@ -14,7 +14,7 @@ export const editorAccountContracts = {
     auth: "user",
     scope: "self",
     summary:
-      "Whether the caller's plan allows editing: true with no plan on record, a trial or paid plan not yet expired, or a payment pending; false once it has expired (block writes then answer 402)",
+      "Whether the caller's plan allows editing: true with no plan on record, a trial or paid plan not yet expired, or a payment pending; false once it has expired or the account is disabled (block writes then answer 402)",
     response: z.object({ doesPlanAllowEditing: z.boolean() }),
   }),
   signupPromoShown: defineContract({

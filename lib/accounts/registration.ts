@@ -5,6 +5,7 @@ import { AppError } from "@/lib/http/errors";
 import { translatorFor } from "@/lib/i18n/translator";
 import { appUrl } from "@/lib/mail/config";
 import { findPendingInvitation } from "@/lib/members/invitations";
+import { claimReferralCode } from "@/lib/plans/referral-codes";
 import { startTrial } from "@/lib/plans/trial";
 import { createFirstWorkspace } from "@/lib/teams/first-workspace";
 import { sendActivation } from "./activation-tokens";
@@ -14,20 +15,6 @@ import type { RegisterInput } from "./schemas";
 export async function isUsernameAvailable(username: string): Promise<boolean> {
   const taken = await db.user.findUnique({ where: { username: username.trim().toLowerCase() }, select: { id: true } });
   return !taken;
-}
-
-/**
- * The referral code's id when it can still be used, else null: the sign-up then goes on without the
- * referral (the person signing up cannot change the code in the link, so it must not stop them).
- * Codes match whatever their case.
- */
-async function findUsableReferralCode(code: string): Promise<string | null> {
-  const referral = await db.referralCode.findFirst({
-    where: { code: { equals: code, mode: "insensitive" } },
-    select: { id: true, enabled: true, limit: true, _count: { select: { referredUsers: true } } },
-  });
-  if (!referral?.enabled || referral._count.referredUsers >= referral.limit) return null;
-  return referral.id;
 }
 
 async function findOpenInvitation(key: string) {
@@ -54,11 +41,11 @@ export async function registerAccount(input: RegisterInput, address: string) {
     throw new AppError("CONFLICT", "emailTaken", {}, [{ path: "email", message: "errors.emailTaken" }]);
   }
   const invitation = input.invitationKey ? await findOpenInvitation(input.invitationKey) : null;
-  const referredByCodeId = input.refCode ? await findUsableReferralCode(input.refCode) : null;
   const survey = { primarySector: input.primarySector ?? null, otherSectors: input.otherSectors, teamSize: input.teamSize ?? null };
   const passwordHash = await hashPassword(input.password);
 
   const user = await db.$transaction(async (tx) => {
+    const referredByCodeId = input.refCode ? await claimReferralCode(tx, input.refCode) : null;
     const created = await tx.user.create({
       data: {
         username: input.username,

@@ -68,11 +68,6 @@ export async function canSeeUser(actor: Actor, userId: string): Promise<boolean>
   return Boolean(shared);
 }
 
-/** Creating workspaces needs a plan (accounts spec §6): any plan on record, trial included, counts here. */
-export async function canCreateWorkspace(actor: Actor): Promise<boolean> {
-  return (await db.planHistory.count({ where: { userId: actor.user.id } })) > 0;
-}
-
 // ---- Documents (workspace spec §6; the documents issue settles the specs' disagreement: every
 // member reads every document of the workspace, only the owner edits, shares, renames, transfers,
 // moves, archives and deletes; the super admin may view any document).

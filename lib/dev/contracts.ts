@@ -27,6 +27,19 @@ export const devContracts = {
     example: { superAdmin: true },
     response: z.object({ superAdmin: z.boolean() }),
   }),
+  planState: defineContract({
+    method: "POST",
+    path: "/api/dev/plan-state",
+    tag: "Development",
+    auth: "user",
+    scope: "self",
+    devOnly: true,
+    summary:
+      "Puts the signed-in user's own account in a plan situation to try the app in it (local setups on the embedded database only): TRIAL (a fresh month), TRIAL_EXPIRED (ended yesterday), or DISABLED (a failed payment)",
+    body: z.object({ state: z.enum(["TRIAL", "TRIAL_EXPIRED", "DISABLED"]) }),
+    example: { state: "TRIAL_EXPIRED" },
+    response: z.object({ success: z.boolean() }),
+  }),
   mailbox: defineContract({
     method: "GET",
     path: "/api/dev/mailbox",

@@ -1,4 +1,5 @@
 import { db } from "@/lib/db/client";
+import { requireQuotaLeft } from "@/lib/media/quota";
 import { newRowId } from "@/lib/documents/import-rows";
 import { AppError, type FieldProblem } from "@/lib/http/errors";
 import { miscFileKey } from "@/lib/misc-files/storage-key";
@@ -47,6 +48,7 @@ export async function withFontFilesIn<T extends Pick<DocStyleData, "fonts" | "up
     where: { id: { in: ids }, teamId: { not: teamId } },
     select: { id: true, sourceFileName: true, mimeType: true, sizeBytes: true, checksum: true, storageKey: true },
   });
+  await requireQuotaLeft(teamId, foreign.reduce((sum, file) => sum + Number(file.sizeBytes), 0));
   const copies = new Map<string, string>();
   for (const file of foreign) {
     const bytes = await getObject(file.storageKey);

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { requireQuotaLeft } from "@/lib/media/quota";
 import type { Metadata } from "sharp";
 import { db } from "@/lib/db/client";
 import type { MediaKind, Prisma } from "@/lib/db/generated/client";
@@ -120,6 +121,11 @@ export async function stageUploads(input: { teamId: string; userId: string; medi
   for (const media of existingMedia) if (!mediaByChecksum.has(`IMAGE:${media.checksum}`)) mediaByChecksum.set(`IMAGE:${media.checksum}`, media.id);
   const deleted = new Set(existingMedia.filter((media) => media.deleted).map((media) => media.id));
   const fileByChecksum = new Map(existingFiles.map((file) => [file.checksum, file.id]));
+  // What is not stored yet must fit in the workspace's disk space.
+  const newBytes =
+    input.media.filter((media) => !mediaByChecksum.has(`${media.kind}:${media.checksum}`)).reduce((sum, media) => sum + media.bytes.length, 0) +
+    input.files.filter((file) => !fileByChecksum.has(file.checksum)).reduce((sum, file) => sum + file.bytes.length, 0);
+  await requireQuotaLeft(input.teamId, newBytes);
 
   try {
     for (const media of input.media) {

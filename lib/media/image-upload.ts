@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import sharp, { type Metadata, type Sharp } from "sharp";
 import { AppError } from "@/lib/http/errors";
 import type { SavedFile } from "@/lib/http/multipart-stream";
@@ -50,6 +50,10 @@ export const openImage = (source: Buffer | string): Sharp => sharp(source, { lim
 
 /** The upload's bytes (read from its temporary file for streamed uploads). */
 export const sourceBytes = (image: UploadedImage): Promise<Buffer> => (typeof image.source === "string" ? readFile(image.source) : Promise.resolve(image.source));
+
+/** The upload's size in bytes: what it will at least take up once stored. */
+export const sourceSize = async (image: UploadedImage): Promise<number> =>
+  typeof image.source === "string" ? (await stat(image.source)).size : image.source.length;
 
 const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", "maxFileSize", { size: MAX_UPLOAD_LABEL });
 

@@ -4,7 +4,7 @@ import { mediaUrl } from "@/lib/documents/view";
 import { notFound } from "@/lib/http/errors";
 import type { MediaUploadPurpose } from "./contracts";
 import type { SavedFile } from "@/lib/http/multipart-stream";
-import { convertImage, openImage, readImageFile, readImageUpload, sourceBytes, type UploadedImage } from "./image-upload";
+import { convertImage, openImage, readImageFile, readImageUpload, sourceBytes, sourceSize, type UploadedImage } from "./image-upload";
 import { storeMediaFile } from "./media-files";
 import { withProcessingSlot } from "./processing-slots";
 import { requireQuotaLeft } from "./quota";
@@ -95,7 +95,7 @@ export async function uploadLibraryImage(input: {
     return existing.id;
   }
   // A file already stored costs nothing more, so only new files meet the quota.
-  await requireQuotaLeft(input.teamId);
+  await requireQuotaLeft(input.teamId, await sourceSize(image));
   const processed = await withProcessingSlot(() => processImage(image, rules));
   const { id } = await storeMediaFile(image, processed.output, {
     teamId: input.teamId,

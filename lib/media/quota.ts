@@ -1,39 +1,62 @@
 import { db } from "@/lib/db/client";
+import type { Prisma } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
+import { GB, NO_PLAN_TERMS } from "@/lib/plans/catalog";
+import { latestFirst, planRowSelect, planTerms } from "@/lib/plans/status";
 
-// A workspace's disk quota. Plans (issue 11) will set it per plan; until then this is the one place
-// that defines it (env MEDIA_QUOTA_BYTES, default 5 GB).
-const DEFAULT_QUOTA_BYTES = 5 * 1024 ** 3;
-const configured = Number(process.env.MEDIA_QUOTA_BYTES?.trim());
-export const DISK_QUOTA_BYTES = Number.isSafeInteger(configured) && configured > 0 ? configured : DEFAULT_QUOTA_BYTES;
+// Disk space comes with a plan (accounts spec §9: a disk quota in GB per plan). The plan of the
+// account that created a workspace pays for it, so an account's quota covers every workspace it
+// created, whoever uploads there. A workspace whose creator has gone is a pool of its own with the
+// no-plan allowance. Deleted media count until they are purged: their files are still stored.
 
-/**
- * Bytes a workspace stores: its media (deleted ones too: they stay on disk until purged), their
- * generated sizes, and its misc files (fonts, attachments).
- */
-export async function teamStoredBytes(teamId: string): Promise<number> {
+export interface DiskSpace {
+  usedBytes: number;
+  quotaBytes: number;
+}
+
+const sumOf = (value: { _sum: { sizeBytes: bigint | null } }) => Number(value._sum.sizeBytes ?? 0n);
+
+async function storedBytes(teams: Prisma.TeamWhereInput): Promise<number> {
   const [media, variants, misc] = await Promise.all([
-    db.media.aggregate({ where: { teamId }, _sum: { sizeBytes: true } }),
-    db.mediaVariant.aggregate({ where: { media: { teamId } }, _sum: { sizeBytes: true } }),
-    db.miscFile.aggregate({ where: { teamId }, _sum: { sizeBytes: true } }),
+    db.media.aggregate({ where: { team: teams }, _sum: { sizeBytes: true } }),
+    db.mediaVariant.aggregate({ where: { media: { team: teams } }, _sum: { sizeBytes: true } }),
+    db.miscFile.aggregate({ where: { team: teams }, _sum: { sizeBytes: true } }),
   ]);
-  return Number(media._sum.sizeBytes ?? 0n) + Number(variants._sum.sizeBytes ?? 0n) + Number(misc._sum.sizeBytes ?? 0n);
+  return sumOf(media) + sumOf(variants) + sumOf(misc);
 }
 
-/** Whether the workspace may store one more file (GET /api/team/{id}/can-upload). */
-export async function canUpload(teamId: string): Promise<boolean> {
-  return (await teamStoredBytes(teamId)) < DISK_QUOTA_BYTES;
+/** The quota of an account's plan and the bytes stored in the workspaces it created. */
+export async function accountDiskSpace(userId: string): Promise<DiskSpace> {
+  const [plan, usedBytes] = await Promise.all([
+    db.planHistory.findFirst({ where: { userId }, orderBy: latestFirst, select: planRowSelect }),
+    storedBytes({ createdById: userId }),
+  ]);
+  return { usedBytes, quotaBytes: planTerms(plan).diskQuotaGb * GB };
 }
 
-/** Refuses an upload into a full workspace (message `errors.diskQuotaFull`). */
-export async function requireQuotaLeft(teamId: string): Promise<void> {
-  if (!(await canUpload(teamId))) throw new AppError("PLAN_LIMIT", "diskQuotaFull");
+/** The disk space a workspace draws on: its creator's. */
+export async function workspaceDiskSpace(teamId: string): Promise<DiskSpace> {
+  const team = await db.team.findUnique({ where: { id: teamId }, select: { createdById: true } });
+  if (team?.createdById) return accountDiskSpace(team.createdById);
+  return { usedBytes: await storedBytes({ id: teamId }), quotaBytes: NO_PLAN_TERMS.diskQuotaGb * GB };
+}
+
+/** Whether `incomingBytes` more fit; with none, whether any room is left at all. */
+export const fits = (space: DiskSpace, incomingBytes = 0) =>
+  incomingBytes > 0 ? space.usedBytes + incomingBytes <= space.quotaBytes : space.usedBytes < space.quotaBytes;
+
+export async function canUpload(teamId: string, incomingBytes = 0): Promise<boolean> {
+  return fits(await workspaceDiskSpace(teamId), incomingBytes);
+}
+
+/** Refuses an upload that would go past the workspace's disk space (402, `errors.diskQuotaFull`). */
+export async function requireQuotaLeft(teamId: string, incomingBytes: number): Promise<void> {
+  if (!(await canUpload(teamId, incomingBytes))) throw new AppError("PLAN_LIMIT", "diskQuotaFull");
 }
 
 /**
  * Bytes stored for the files a user uploaded (GET /api/users/diskUsage): their media with the sizes
- * made from them and their misc files, in every workspace. Deleted media count until they are purged,
- * because their files are still stored.
+ * made from them and their misc files, in every workspace.
  */
 export async function userStoredBytes(userId: string): Promise<number> {
   const [media, variants, misc] = await Promise.all([
@@ -41,5 +64,5 @@ export async function userStoredBytes(userId: string): Promise<number> {
     db.mediaVariant.aggregate({ where: { media: { uploadedById: userId } }, _sum: { sizeBytes: true } }),
     db.miscFile.aggregate({ where: { uploadedById: userId }, _sum: { sizeBytes: true } }),
   ]);
-  return Number(media._sum.sizeBytes ?? 0n) + Number(variants._sum.sizeBytes ?? 0n) + Number(misc._sum.sizeBytes ?? 0n);
+  return sumOf(media) + sumOf(variants) + sumOf(misc);
 }

@@ -66,9 +66,11 @@ export const mediaServingContracts = {
     path: "/api/team/{id}/can-upload",
     tag,
     auth: "user",
-    summary: "Whether the workspace's stored files (media, their sizes, misc files) leave room under its disk quota (members)",
+    summary:
+      "Whether the workspace's disk space has room (members): the plan of the account that created it sets the quota, shared by every workspace that account created; with `size`, whether that many more bytes fit",
     params: z.object({ id }),
-    response: z.object({ canUpload: z.boolean() }),
+    query: z.object({ size: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional().describe("Bytes about to be uploaded") }),
+    response: z.object({ canUpload: z.boolean(), usedBytes: z.number(), quotaBytes: z.number() }),
   }),
   diskUsage: defineContract({
     method: "GET",

@@ -7,6 +7,7 @@ import type { TeamRole } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { sendMail } from "@/lib/mail/send";
+import { requireMemberAllowance } from "@/lib/plans/allowances";
 import { invitationMail } from "@/lib/mail/templates";
 import type { InviteInput } from "./schemas";
 import { lockTeam } from "./team-lock";
@@ -60,6 +61,7 @@ export async function inviteMember(actor: Actor, teamId: string, input: InviteIn
       select: { userId: true },
     });
     if (existing) throw new AppError("CONFLICT", existing.userId ? "alreadyMember" : "alreadyInvited", { email: input.email });
+    await requireMemberAllowance(tx, teamId);
     return tx.member.create({
       data: {
         teamId,

@@ -3,6 +3,7 @@ import { db } from "@/lib/db/client";
 import { attachmentMimeType, FALLBACK_MIME_TYPE } from "@/lib/documents/attachment-type";
 import { newRowId } from "@/lib/documents/import-rows";
 import { miscFileKey } from "./storage-key";
+import { requireQuotaLeft } from "@/lib/media/quota";
 import { AppError } from "@/lib/http/errors";
 import { deleteObject, putObject } from "@/lib/storage";
 import { cleanFileName } from "./file-name";
@@ -34,6 +35,7 @@ function storedMimeType(claimed: string, bytes: Uint8Array): string {
 export async function uploadMiscFile(input: { teamId: string; userId: string; file: File }) {
   if (input.file.size === 0) throw new AppError("INVALID_INPUT", "fileEmpty");
   if (input.file.size > MAX_MISC_FILE_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "maxFileSize", { size: MAX_MISC_FILE_LABEL });
+  await requireQuotaLeft(input.teamId, input.file.size);
   const bytes = Buffer.from(await input.file.arrayBuffer());
   const id = newRowId();
   const storageKey = miscFileKey(input.teamId, id);

@@ -1,37 +1,16 @@
 import { db } from "@/lib/db/client";
-import type { PlanState, Prisma } from "@/lib/db/generated/client";
-import { AppError } from "@/lib/http/errors";
+import { loadAccountPlan, requireInForce, type Client } from "./account-plan";
+import { isInForce } from "./status";
 
-// May this user still edit documents (accounts spec §7 does-plan-allow-edit)? The plan history is
-// append-only (lib/plans/trial.ts), so the latest row is the plan in force:
-//   - no row at all: accounts from before plans existed, and imports; they are not locked out;
-//   - TRIAL or PAID: until expiresAt (none = open-ended);
-//   - PAYMENT_PENDING: a payment is on its way, so editing goes on meanwhile;
-//   - anything expired: reading, sharing and exporting still work, editing does not.
-
-type Client = Prisma.TransactionClient | typeof db;
-
-export interface PlanRow {
-  state: PlanState;
-  expiresAt: Date | null;
-}
-
-export function planAllowsEditing(latest: PlanRow | null, now = new Date()): boolean {
-  if (!latest) return true;
-  if (latest.state === "PAYMENT_PENDING") return true;
-  return latest.expiresAt === null || latest.expiresAt.getTime() > now.getTime();
-}
+// May this user still edit documents (accounts spec §7 does-plan-allow-edit)? Yes while the trial
+// or paid plan runs, while a payment is pending, and for accounts with no plan on record; no once it
+// has ended or the account is disabled. Reading and exporting still work then.
 
 export async function doesPlanAllowEditing(userId: string, client: Client = db): Promise<boolean> {
-  const latest = await client.planHistory.findFirst({
-    where: { userId },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    select: { state: true, expiresAt: true },
-  });
-  return planAllowsEditing(latest);
+  return isInForce((await loadAccountPlan(userId, client)).status);
 }
 
-/** Every block write asks this first: 402 when the plan has ended. */
+/** Every block write asks this first: 402 when the plan has ended or the account is disabled. */
 export async function requirePlanAllowsEditing(userId: string, client: Client = db): Promise<void> {
-  if (!(await doesPlanAllowEditing(userId, client))) throw new AppError("PLAN_LIMIT", "planEnded");
+  requireInForce((await loadAccountPlan(userId, client)).status);
 }

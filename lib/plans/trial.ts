@@ -1,8 +1,8 @@
 import type { Prisma } from "@/lib/db/generated/client";
+import { TRIAL_TERMS } from "./catalog";
 
 // Sign-up starts a one-month free trial (accounts spec §9).
 export const TRIAL_MONTHS = 1;
-export const TRIAL_DISK_QUOTA_GB = 2;
 
 /**
  * The same day and time `months` later (UTC), or the target month's last day when it is shorter:
@@ -23,6 +23,6 @@ export function trialExpiry(from: Date): Date {
 
 export async function startTrial(tx: Prisma.TransactionClient, userId: string, now = new Date()): Promise<void> {
   await tx.planHistory.create({
-    data: { userId, state: "TRIAL", diskQuotaGb: TRIAL_DISK_QUOTA_GB, startsAt: now, expiresAt: trialExpiry(now) },
+    data: { userId, state: "TRIAL", diskQuotaGb: TRIAL_TERMS.diskQuotaGb, source: "signup", startsAt: now, expiresAt: trialExpiry(now) },
   });
 }

@@ -4,6 +4,7 @@ import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import { AppError, invalidInput } from "@/lib/http/errors";
 import type { Locale } from "@/lib/i18n/locales";
+import { requireCanShare } from "@/lib/plans/can-share";
 import { freezeDocument } from "./freeze";
 import { EMAIL_RECIPIENT, LINK_RECIPIENT, newShareKey, newShortCode, shareUrl } from "./keys";
 import type { ShareInput } from "./schemas";
@@ -12,8 +13,8 @@ import { shareSettings } from "./share-input";
 import { snapshotView, snapshotViewSelect, type SnapshotView } from "./snapshot-view";
 
 // Sharing a document (workspace spec §3, §4): every share freezes the document into a new snapshot,
-// so later edits never change what a client already received. Only activated accounts share (the
-// can-share check); a workspace with canShareByEmail off shares by link only. The snapshot, its
+// so later edits never change what a client already received. Only activated accounts with a plan
+// in force share (the can-share check); a workspace with canShareByEmail off shares by link only. The snapshot, its
 // frozen copy and its recipients are written in one transaction; the e-mail goes out after it, and
 // a failed e-mail leaves the share in place (the dialog shows share_via_email_failed).
 
@@ -30,8 +31,8 @@ const KEY_ATTEMPTS = 3;
 const isUniqueClash = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
 
 async function requireSharingAllowed(actor: Actor, teamId: string, byEmail: boolean) {
-  // The same rule as GET /api/account/can-share ('true' only for activated accounts).
-  if (!actor.user.isActivated) throw new AppError("P0003", "shareNeedsActivation");
+  // The same rule as GET /api/account/can-share: activated, with a plan in force.
+  await requireCanShare(actor);
   if (!byEmail) return;
   const team = await db.team.findUniqueOrThrow({ where: { id: teamId }, select: { canShareByEmail: true } });
   if (!team.canShareByEmail) throw new AppError("FORBIDDEN", "shareByEmailDisabled");

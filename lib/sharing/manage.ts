@@ -1,4 +1,5 @@
 import type { Actor } from "@/lib/auth/actor";
+import { requireCanShare } from "@/lib/plans/can-share";
 import type { DocumentAccess } from "@/lib/auth/policy";
 import { db } from "@/lib/db/client";
 import { AppError, forbidden, notFound } from "@/lib/http/errors";
@@ -61,6 +62,7 @@ export async function setShareEnabled(documentId: string, snapshotId: string, en
 
 /** Sends an e-mail share's message again, as it was written, to the same address. */
 export async function resendShare(actor: Actor, access: DocumentAccess, snapshotId: string, locale: Locale) {
+  await requireCanShare(actor);
   const share = await db.snapshot.findFirst({
     where: { id: snapshotId, documentId: access.documentId },
     select: { id: true, emailTo: true, enabled: true, expiryDate: true, document: { select: { team: { select: { canShareByEmail: true } } } } },

@@ -1,5 +1,6 @@
 import type { Actor } from "@/lib/auth/actor";
-import { canCreateWorkspace, findMembership } from "@/lib/auth/policy";
+import { findMembership } from "@/lib/auth/policy";
+import { requireWorkspaceAllowance } from "@/lib/plans/allowances";
 import { db } from "@/lib/db/client";
 import { createClassicStyle } from "@/lib/doc-styles/classic";
 import type { Prisma } from "@/lib/db/generated/client";
@@ -36,12 +37,12 @@ export async function findTeamName(typed: string): Promise<{ name: string; avail
 
 /** A new workspace with the creator as its ADMIN and the "Classic" style as its default; its number format follows the creator's language. */
 export async function createTeam(actor: Actor, input: CreateTeamInput) {
-  if (!(await canCreateWorkspace(actor))) throw new AppError("PLAN_LIMIT", "workspaceNeedsPlan");
   const { name, nameKey } = requireTeamName(input.name);
   if (await db.team.findUnique({ where: { nameKey }, select: { id: true } })) throw nameTaken();
   const locale = isLocale(actor.user.language) ? actor.user.language : DEFAULT_LOCALE;
   try {
     const team = await db.$transaction(async (tx) => {
+      await requireWorkspaceAllowance(tx, actor.user.id);
       const created = await tx.team.create({
         data: {
           name,

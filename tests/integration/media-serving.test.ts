@@ -13,7 +13,7 @@ import { POST as upload } from "@/app/api/team/[id]/media/route";
 import { GET as diskUsageRoute } from "@/app/api/users/diskUsage/route";
 import { db } from "@/lib/db/client";
 import { removeMediaFile } from "@/lib/media/media-files";
-import { DISK_QUOTA_BYTES } from "@/lib/media/quota";
+import { workspaceDiskSpace } from "@/lib/media/quota";
 import { getObject, storageDriverName } from "@/lib/storage";
 import { getObject as getLocalObject } from "@/lib/storage/local-disk";
 import { createUser } from "../factories/users";
@@ -137,23 +137,28 @@ describe("checksum, quota and disk usage", () => {
     expect((await callRoute(checksumRoute, "GET", "/x", { token, params: { hash } })).body).toEqual({});
   });
 
-  it("answers canUpload against the quota and refuses new uploads when it is full, but still restores a known file", async () => {
+  it("answers canUpload against the plan's disk space and refuses an upload that would go past it, but still restores a known file", async () => {
     const { user, token } = await createUser();
     const outsider = await createUser();
     const teamId = await teamOf(user.id);
     const known = await image(30, 30, "png");
     const knownId = (await uploadImage(token, teamId, known, "known.png")).body.attachmentId;
-    expect((await callRoute(canUploadRoute, "GET", "/x", { token, params: { id: teamId } })).body).toEqual({ canUpload: true });
+    const { usedBytes, quotaBytes } = await workspaceDiskSpace(teamId);
+    expect(quotaBytes).toBe(2 * 1024 ** 3); // the trial's 2 GB
+    expect((await callRoute(canUploadRoute, "GET", "/x", { token, params: { id: teamId } })).body).toEqual({ canUpload: true, usedBytes, quotaBytes });
     expect((await callRoute(canUploadRoute, "GET", "/x", { token: outsider.token, params: { id: teamId } })).status).toBe(404);
 
-    // A font file fills the workspace's quota.
+    // A font file leaves 10 bytes: there is still room, but not for a new image.
     await db.miscFile.create({
-      data: { teamId, sourceFileName: "huge.woff2", mimeType: "font/woff2", sizeBytes: BigInt(DISK_QUOTA_BYTES), storageKey: "misc/none", checksum: "x" },
+      data: { teamId, sourceFileName: "huge.woff2", mimeType: "font/woff2", sizeBytes: BigInt(quotaBytes - usedBytes - 10), storageKey: "misc/none", checksum: "x" },
     });
-    expect((await callRoute(canUploadRoute, "GET", "/x", { token, params: { id: teamId } })).body).toEqual({ canUpload: false });
+    const room = (size: number) => callRoute(canUploadRoute, "GET", `/x?size=${size}`, { token, params: { id: teamId } });
+    expect((await room(10)).body.canUpload).toBe(true);
+    expect((await room(11)).body.canUpload).toBe(false);
+    expect((await callRoute(canUploadRoute, "GET", "/x", { token, params: { id: teamId } })).body.canUpload).toBe(true);
     const refused = await uploadImage(token, teamId, await image(31, 31, "png"), "new.png");
     expect(refused.status).toBe(402);
-    expect(refused.body.error.message).toBe("Your workspace's storage is full. Delete unused images or files to upload new ones.");
+    expect(refused.body.error.message).toBe("This upload does not fit in your plan's disk space. Delete unused images or files, or choose a larger plan.");
     expect(await db.media.count({ where: { teamId } })).toBe(1);
 
     await db.media.update({ where: { id: knownId }, data: { deleted: true, deletedAt: new Date() } });

@@ -73,4 +73,13 @@ describe("registration through an invitation or a referral code", () => {
     expect(withUnknown.status).toBe(201);
     expect(withUnknown.body.user.refCode).toBeNull();
   });
+
+  it("gives a code's last place to one of two sign-ups made at the same moment", async () => {
+    const code = unique("RACE").toUpperCase();
+    await db.referralCode.create({ data: { code, limit: 1 } });
+    const results = await Promise.all([signUp({ body: registration({ refCode: code }) }), signUp({ body: registration({ refCode: code }) })]);
+    expect(results.map((result) => result.status)).toEqual([201, 201]);
+    expect(results.filter((result) => result.body.user.refCode === code)).toHaveLength(1);
+    expect(await db.user.count({ where: { referredByCode: { code } } })).toBe(1);
+  });
 });

@@ -158,8 +158,8 @@ describe("every language", () => {
       render(createElement(CustomCssDialog, props), locale),
       render(createElement(LearningCenterDialog, { open: true, onClose: () => {} }), locale),
       render(createElement(FirstTimeTour, { show: true }), locale),
-      render(createElement(EditingBlockedDialog, { reason: "plan", onClose: () => {} }), locale),
-      render(createElement(EditingBlockedDialog, { reason: "small-portrait", onClose: () => {} }), locale),
+      render(createElement(EditingBlockedDialog, { reason: "plan", choosePlanHref: "/plan-stripe?choose=1", onClose: () => {} }), locale),
+      render(createElement(EditingBlockedDialog, { reason: "small-portrait", choosePlanHref: "/plan-stripe?choose=1", onClose: () => {} }), locale),
     ].join("\n");
   };
 

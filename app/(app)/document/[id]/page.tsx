@@ -17,6 +17,7 @@ import { AppError } from "@/lib/http/errors";
 import { isId } from "@/lib/validation/ids";
 import { db } from "@/lib/db/client";
 import { doesPlanAllowEditing } from "@/lib/plans/edit-allowed";
+import { choosePlanPath } from "@/lib/plans/payment-page";
 import { loadShellData } from "@/lib/shell/shell-data";
 
 type Params = Promise<{ id: string }>;
@@ -62,7 +63,7 @@ export default async function DocumentPage({ params }: { params: Params }) {
   const { doc, isMember } = loaded;
   const [team, user, planAllowsEditing, shell] = await Promise.all([
     db.team.findUnique({ where: { id: doc.team._id }, select: { logoId: true, canShareByEmail: true } }),
-    db.user.findUnique({ where: { id: actor.user.id }, select: { signupPromoVideoShown: true } }),
+    db.user.findUnique({ where: { id: actor.user.id }, select: { signupPromoVideoShown: true, paymentMethod: true } }),
     doc.isTheOwner ? doesPlanAllowEditing(actor.user.id) : Promise.resolve(true),
     loadShellData(actor.user.id),
   ]);
@@ -147,5 +148,5 @@ export default async function DocumentPage({ params }: { params: Params }) {
   // Who owns the document, where it lives and what it is decide what the editor allows: a change to
   // any of them (transfer, move, template conversion, archive) starts the editor afresh.
   const editorKey = [doc.owner._id, doc.team._id, doc.templateType, doc.archived, doc.deleted].join(":");
-  return <EditorScreen key={editorKey} doc={doc} teamLogoId={team?.logoId ?? null} canShareByEmail={team?.canShareByEmail} planAllowsEditing={planAllowsEditing} showTour={!(user?.signupPromoVideoShown ?? true)} header={header} modules={actor.user.modulesEnabled} />;
+  return <EditorScreen key={editorKey} doc={doc} teamLogoId={team?.logoId ?? null} canShareByEmail={team?.canShareByEmail} planAllowsEditing={planAllowsEditing} choosePlanHref={choosePlanPath(user?.paymentMethod ?? "STRIPE")} showTour={!(user?.signupPromoVideoShown ?? true)} header={header} modules={actor.user.modulesEnabled} />;
 }
