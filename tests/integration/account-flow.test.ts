@@ -65,7 +65,7 @@ describe("account flow", () => {
     expect(trialDays).toBeLessThanOrEqual(31);
 
     // Signed in but unactivated: may build, may not share.
-    expect((await callRoute(canShare, "GET", "/api/account/can-share", { cookie: created.cookie })).body).toEqual({ status: "false" });
+    expect((await callRoute(canShare, "GET", "/api/account/can-share", { cookie: created.cookie })).body).toEqual({ status: "false", reason: "notActivated" });
 
     const blocked = await callRoute(login, "POST", "/api/login", { body: { username: input.username, password: PASSWORD } });
     expect(blocked.status).toBe(403);
@@ -99,7 +99,7 @@ describe("account flow", () => {
     expect(byBearer.body.superAdmin).toBe(false);
     const byCookie = await callRoute(me, "GET", "/api/users/me", { cookie: signedIn.cookie });
     expect(byCookie.body.username).toBe(input.username);
-    expect((await callRoute(canShare, "GET", "/api/account/can-share", { token: signedIn.body.token })).body).toEqual({ status: "true" });
+    expect((await callRoute(canShare, "GET", "/api/account/can-share", { token: signedIn.body.token })).body).toEqual({ status: "true", reason: null });
 
     const out = await callRoute(logout, "GET", "/api/logout", { token: signedIn.body.token });
     expect(out.status).toBe(200);

@@ -240,6 +240,8 @@ describe("rate limits (finding 5)", () => {
   it("limits invitations and resends per user", async () => {
     const { user, token } = await createUser();
     const team = await teamOf(user.id);
+    // Enterprise: no limit on people, so the rate limit is what stops the 31st invitation.
+    await db.planHistory.create({ data: { userId: user.id, state: "PAID", product: "ENTERPRISE", interval: "YEARLY", diskQuotaGb: 200, startsAt: new Date(), expiresAt: null } });
     for (let i = 0; i < 30; i++) {
       const result = await callRoute(invite, "POST", "/x", { token, params: { id: team.id }, body: { email: `${unique("c")}@example.test` } });
       expect(result.status).toBe(201);
