@@ -1,4 +1,4 @@
-import type { BillingInterval, PlanProduct, PlanState } from "@/lib/db/generated/client";
+import type { BillingInterval, PlanProduct } from "@/lib/db/generated/client";
 import { PRODUCT_TERMS, TRIAL_TERMS } from "./catalog";
 import type { BillingChange } from "./stripe-events";
 import type { PlanRow } from "./status";
@@ -7,19 +7,8 @@ import { addMonthsClamped } from "./trial";
 // What a billing change does to an account (pure, so every case is unit tested): the plan row to
 // append, if any, and whether the account is disabled for a failed payment, freed of it, or left.
 
-export interface NextPlanRow {
-  state: PlanState;
-  product: PlanProduct | null;
-  interval: BillingInterval | null;
-  diskQuotaGb: number;
-  startsAt: Date;
-  expiresAt: Date | null;
-  cancelAtPeriodEnd: boolean;
-  stripeSubscriptionId: string | null;
-}
-
 export interface Transition {
-  row: NextPlanRow | null;
+  row: PlanRow | null;
   /** "disable": a payment failed; "lift": paid, so a payment failure no longer holds; "keep": unchanged. */
   disabled: "disable" | "lift" | "keep";
 }
@@ -35,7 +24,7 @@ const isOtherSubscription = (latest: PlanRow | null, subscriptionId: string | nu
   latest.stripeSubscriptionId !== subscriptionId &&
   (latest.expiresAt === null || latest.expiresAt.getTime() > at.getTime());
 
-function row(fields: Omit<NextPlanRow, "diskQuotaGb">): NextPlanRow {
+function row(fields: Omit<PlanRow, "diskQuotaGb">): PlanRow {
   return { ...fields, diskQuotaGb: quotaOf(fields.product) };
 }
 
@@ -101,7 +90,7 @@ export function transition(change: BillingChange, latest: PlanRow | null, at: Da
 }
 
 /** Whether a new row would say anything the latest does not (so a repeated state adds no row). */
-export function differs(latest: PlanRow | null, next: NextPlanRow): boolean {
+export function differs(latest: PlanRow | null, next: PlanRow): boolean {
   if (!latest) return true;
   return (
     latest.state !== next.state ||
