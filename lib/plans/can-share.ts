@@ -9,14 +9,15 @@ import { isInForce } from "./status";
 
 export type CannotShareReason = "notActivated" | "planEnded" | "accountDisabled";
 
+// The plan is asked first: activating does not help an account whose plan has ended.
 export async function canShare(actor: Actor): Promise<{ status: "true" | "false"; reason: CannotShareReason | null }> {
-  if (!actor.user.isActivated) return { status: "false", reason: "notActivated" };
   const { status } = await loadAccountPlan(actor.user.id);
-  if (isInForce(status)) return { status: "true", reason: null };
-  return { status: "false", reason: status === "DISABLED" ? "accountDisabled" : "planEnded" };
+  if (!isInForce(status)) return { status: "false", reason: status === "DISABLED" ? "accountDisabled" : "planEnded" };
+  if (!actor.user.isActivated) return { status: "false", reason: "notActivated" };
+  return { status: "true", reason: null };
 }
 
 export async function requireCanShare(actor: Actor): Promise<void> {
-  if (!actor.user.isActivated) throw new AppError("P0003", "shareNeedsActivation");
   requireInForce((await loadAccountPlan(actor.user.id)).status);
+  if (!actor.user.isActivated) throw new AppError("P0003", "shareNeedsActivation");
 }

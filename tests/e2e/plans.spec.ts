@@ -82,7 +82,16 @@ test("after the trial the editor offers the plan selection", async ({ page }) =>
   await openEditor(page, `/document/${id}`);
   const dialog = page.getByRole("dialog", { name: "Your plan does not allow editing" });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole("link", { name: "Choose a plan" }).click();
+  await expectAccessible(page);
+  // Reading goes on; sharing offers the plans too.
+  await dialog.getByRole("button", { name: "Continue reading" }).click();
+  await page.getByRole("button", { name: "Share", exact: true }).click();
+  const sharing = page.getByRole("dialog", { name: "Your plan does not allow sharing" });
+  await expect(sharing).toBeVisible();
+  await expect(sharing.getByRole("link", { name: "Choose a plan" })).toHaveAttribute("href", "/plan-stripe?choose=1");
+  await sharing.getByRole("button", { name: "Not now" }).click();
+  await page.getByRole("button", { name: "Share", exact: true }).click();
+  await page.getByRole("dialog", { name: "Your plan does not allow sharing" }).getByRole("link", { name: "Choose a plan" }).click();
   await expect(page).toHaveURL(/\/plan-stripe\?choose=1$/);
   await expect(page.getByRole("dialog", { name: "Choose your plan" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Current plan" }).getByText(/^Your trial ended on /)).toBeVisible();
