@@ -21,6 +21,8 @@ import { stockPhotoContracts } from "@/lib/media/pexels/contracts";
 import { memberContracts } from "@/lib/members/contracts";
 import { notificationContracts } from "@/lib/notifications/contracts";
 import { planContracts } from "@/lib/plans/contracts";
+import { superAdminAccountContracts } from "@/lib/superadmin/account-contracts";
+import { superAdminContracts } from "@/lib/superadmin/contracts";
 import { sheetContracts } from "@/lib/pricing/sheet/contracts";
 import { miscFileContracts } from "@/lib/misc-files/contracts";
 import { rsvpContracts } from "@/lib/rsvp/contracts";
@@ -34,6 +36,6 @@ import type { ApiContract } from "./contract";
 import { metaContracts } from "./meta-contracts";
 
 /** Every route of the app. A test fails when a route handler exists that is not listed here. */
-export const allContracts: ApiContract[] = [accountContracts, authContracts, devContracts, metaContracts, teamContracts, memberContracts, shellContracts, mediaContracts, miscFileContracts, mapContracts, contactContracts, sheetContracts, catalogContracts, stockPhotoContracts, mediaLibraryContracts, mediaServingContracts, documentContracts, documentListContracts, documentTransferContracts, historyContracts, segmentContracts, contentTemplateContracts, editorSettingContracts, editorAccountContracts, shareContracts, shareEventContracts, notificationContracts, rsvpContracts, sharedDocumentContracts, sharedViewContracts, docStyleContracts, designTemplateContracts, designPreviewContracts, planContracts].flatMap(
+export const allContracts: ApiContract[] = [accountContracts, authContracts, devContracts, metaContracts, teamContracts, memberContracts, shellContracts, mediaContracts, miscFileContracts, mapContracts, contactContracts, sheetContracts, catalogContracts, stockPhotoContracts, mediaLibraryContracts, mediaServingContracts, documentContracts, documentListContracts, documentTransferContracts, historyContracts, segmentContracts, contentTemplateContracts, editorSettingContracts, editorAccountContracts, shareContracts, shareEventContracts, notificationContracts, rsvpContracts, sharedDocumentContracts, sharedViewContracts, docStyleContracts, designTemplateContracts, designPreviewContracts, planContracts, superAdminAccountContracts, superAdminContracts].flatMap(
   (group) => Object.values(group) as ApiContract[],
 );
