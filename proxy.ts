@@ -3,7 +3,7 @@ import { SESSION_COOKIE } from "@/lib/auth/cookie-names";
 
 // Paths that work without a session. Everything else is the logged-in shell; pages there still
 // validate the session themselves (this only spares a round trip when there is no cookie at all).
-const PUBLIC_PREFIXES = ["/auth/", "/api/", "/shared/", "/design-preview/", "/dev/", "/csstest", "/workspace-deleted"];
+const PUBLIC_PREFIXES = ["/auth/", "/api/", "/shared/", "/s/", "/design-preview/", "/dev/", "/csstest", "/workspace-deleted"];
 
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { NotificationBell } from "@/components/notifications/notification-bell";
 import { PlanBanner } from "@/components/plans/plan-banner";
 import { daysLeft } from "@/components/plans/plan-format";
+import { isSuperAdmin } from "@/lib/auth/policy";
 import { choosePlanPath } from "@/lib/plans/payment-page";
 import type { ShellPlan } from "@/lib/shell/shell-data";
 import type { WhatsNewMode } from "@/lib/shell/whats-new";
@@ -19,6 +20,9 @@ export interface ShellUser {
   email: string;
   isActivated: boolean;
   modulesEnabled: string[];
+  /** With `roles`, decides the operator console's entry (lib/auth/policy.ts isSuperAdmin). */
+  isSuperAdmin?: boolean;
+  roles?: string[];
 }
 
 export interface AppShellProps {
@@ -36,7 +40,8 @@ export interface AppShellProps {
 /** The logged-in frame: sidebar (a drawer below 1024 px), the trial banner, connection and activation notices, the page, what's new. */
 export async function AppShell({ user, memberships, currentTeamId, whatsNew, plan, children }: AppShellProps) {
   const t = await getTranslations("shell");
-  const items = visibleNavItems({ ...user, paymentMethod: plan?.paymentMethod }, memberships, currentTeamId);
+  const superAdmin = isSuperAdmin({ isSuperAdmin: user.isSuperAdmin ?? false, roles: user.roles ?? [] });
+  const items = visibleNavItems({ ...user, paymentMethod: plan?.paymentMethod, superAdmin }, memberships, currentTeamId);
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[17rem_minmax(0,1fr)]">
       <a

@@ -127,6 +127,13 @@ export const OnlineIcon = (props: ShellIconProps) => (
   </Icon>
 );
 
+export const OperatorIcon = (props: ShellIconProps) => (
+  <Icon {...shell(props)}>
+    <path d="M12 3l7.5 3v5.5c0 4.6-3.1 8.3-7.5 9.5-4.4-1.2-7.5-4.9-7.5-9.5V6z" />
+    <path d="M9 12l2 2 4-4" />
+  </Icon>
+);
+
 /** The icons nav items may name. Nav items hold a name, not a component, so they can cross to client components. */
 export const NAV_ICONS = {
   documents: DocumentsIcon,
@@ -140,6 +147,7 @@ export const NAV_ICONS = {
   team: TeamIcon,
   settings: SettingsIcon,
   plan: PlanIcon,
+  operator: OperatorIcon,
 } as const;
 
 export type NavIconName = keyof typeof NAV_ICONS;

@@ -66,4 +66,10 @@ describe("visibleNavItems", () => {
     expect(new Set(keys(NAV_ITEMS)).size).toBe(NAV_ITEMS.length);
     expect(NAV_ITEMS.every((item) => item.href.startsWith("/") || item.href === "{paymentPage}")).toBe(true);
   });
+
+  it("shows the operator console to super admins only", () => {
+    expect(keys(visibleNavItems(plain, [member]))).not.toContain("operatorConsole");
+    expect(keys(visibleNavItems({ ...plain, superAdmin: false }, [member]))).not.toContain("operatorConsole");
+    expect(visibleNavItems({ ...plain, superAdmin: true }, [member]).find((item) => item.key === "operatorConsole")?.href).toBe("/super-admin");
+  });
 });

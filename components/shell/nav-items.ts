@@ -27,6 +27,8 @@ export interface NavItem {
   module?: Module;
   /** Shown only to ADMINs of the current workspace. */
   adminOnly?: boolean;
+  /** Shown only to operators (the global admin role and the super-admin flag, lib/auth/policy.ts isSuperAdmin). */
+  superAdminOnly?: boolean;
   /** Hidden on mobile-width screens (width 768 px or less), by CSS so it also holds without JavaScript. */
   hideOnMobile?: boolean;
   /** false until the page exists: the issue that builds the page flips it (or removes the line). */
@@ -49,6 +51,7 @@ export const NAV_ITEMS: NavItem[] = [
   { key: "workspaceSettings", href: "/workspace/{teamId}", icon: "settings", section: "workspace", adminOnly: true },
   { key: "profile", href: "/profile", icon: "profile", section: "account" },
   { key: "plan", href: "{paymentPage}", icon: "plan", section: "account" },
+  { key: "operatorConsole", href: "/super-admin", icon: "operator", section: "account", superAdminOnly: true },
 ];
 
 /** A destination as the sidebar draws it: plain data, so it can be handed to a client component. */
@@ -65,6 +68,8 @@ interface NavUser {
   modulesEnabled: string[];
   /** Chooses the payment page the "Plan" item leads to; card payments (STRIPE) when not given. */
   paymentMethod?: PaymentMethod;
+  /** Whether the user is an operator, as `isSuperAdmin` of lib/auth/policy.ts answers it (asked on the server). */
+  superAdmin?: boolean;
 }
 
 /**
@@ -81,6 +86,7 @@ export function visibleNavItems(
   return items.flatMap((item) => {
     if (item.available === false) return [];
     if (item.module && !user.modulesEnabled.includes(item.module)) return [];
+    if (item.superAdminOnly && !user.superAdmin) return [];
     const needsWorkspace = item.href.includes("{teamId}");
     if ((needsWorkspace || item.adminOnly) && !workspace) return [];
     if (item.adminOnly && workspace?.role !== "ADMIN") return [];

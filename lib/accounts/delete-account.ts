@@ -58,9 +58,19 @@ export async function deleteAccount(userId: string, typedFullName: string): Prom
   if (!sameFullName(typedFullName, user.firstname, user.lastname)) {
     throw new AppError("INVALID_INPUT", "fullNameMismatch", {}, [{ path: "fullName", message: "errors.fullNameMismatch" }]);
   }
+  await removeAccount(userId);
+}
+
+/**
+ * The deletion itself, shared by the user's own deletion and the operator console's. `inTransaction`
+ * runs first inside the deleting transaction (the console's checks and audit entry), so a refusal
+ * there deletes nothing.
+ */
+export async function removeAccount(userId: string, inTransaction?: (tx: Prisma.TransactionClient) => Promise<void>): Promise<void> {
   await endBillingForDeletion(userId);
 
   const storageKeys = await db.$transaction(async (tx) => {
+    await inTransaction?.(tx);
     await lockInvolvedTeams(tx, userId);
     // Everything below is read under the locks: who is admin where cannot change until the end.
     const teamIds = await involvedTeamIds(tx, userId);

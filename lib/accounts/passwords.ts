@@ -23,6 +23,18 @@ export async function requestPasswordReset(text: string, address: string, fallba
   await countAttempt(addressKey, perAddress(LIMITS.resetPerAddress, address));
   const user = await findUserByLogin(text);
   if (!user) return;
+  await emailResetLink(user, fallbackLocale, baseUrl);
+}
+
+/**
+ * Creates a reset token and e-mails its link to the account's own address (also used by the
+ * operator console's "send password reset"). E-mails per account are rate-limited either way.
+ */
+export async function emailResetLink(
+  user: { id: string; email: string; firstname: string; language: string },
+  fallbackLocale: Locale,
+  baseUrl: string,
+): Promise<void> {
   const mailKey = `mail:reset:${user.id}`;
   await assertNotLimited(mailKey, LIMITS.mailPerAccount);
   await countAttempt(mailKey, LIMITS.mailPerAccount);

@@ -52,7 +52,7 @@ export const segmentResponse = z.object({
   version: z.number(),
 });
 
-const documentResponse = z.object({
+export const documentResponse = z.object({
   _id: z.string(),
   id: z.string(),
   title: z.string(),

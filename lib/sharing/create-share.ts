@@ -6,7 +6,7 @@ import { AppError, invalidInput } from "@/lib/http/errors";
 import type { Locale } from "@/lib/i18n/locales";
 import { requireCanShare } from "@/lib/plans/can-share";
 import { freezeDocument } from "./freeze";
-import { EMAIL_RECIPIENT, LINK_RECIPIENT, newShareKey, newShortCode, shareUrl } from "./keys";
+import { EMAIL_RECIPIENT, LINK_RECIPIENT, newShareKey, newShortCode } from "./keys";
 import type { ShareInput } from "./schemas";
 import { assertShareMailAllowed, sendShareMail } from "./share-email-send";
 import { shareSettings } from "./share-input";
@@ -97,5 +97,5 @@ export async function createShare(actor: Actor, access: DocumentAccess, input: S
   const sentAt = settings.email ? await sendShareMail(actor, row.id, locale) : null;
   const emailSent = sentAt !== null;
   const snapshot = snapshotView({ ...row, emailSentAt: sentAt });
-  return { snapshot, url: shareUrl(row.shareKey, snapshot.shareInfo.recipient), shortURL: snapshot.shareInfo.shortURL, emailSent };
+  return { snapshot, url: snapshot.shareInfo.url, shortURL: snapshot.shareInfo.shortURL, emailSent };
 }

@@ -28,7 +28,20 @@ export const EMAIL_RECIPIENT = "1";
 export const newShareKey = () => randomBase62(22);
 export const newShortCode = () => randomBase62(8);
 
-/** The public view's path and absolute address of one recipient of a share. */
+/**
+ * Where a workspace's shares are served: `https://{customSubdomain}.{SHARE_HOST_DOMAIN}` when the
+ * workspace has a subdomain (set by an operator) and SHARE_HOST_DOMAIN is configured, else the app's
+ * own address. Both names are ours (the operator's validated label, our configuration), never a request's.
+ */
+export function shareOrigin(customSubdomain?: string | null): string {
+  const domain = shareHostDomain();
+  return customSubdomain && domain ? `https://${customSubdomain}.${domain}` : appUrl();
+}
+
+/** The domain workspaces' subdomains live under (SHARE_HOST_DOMAIN, without leading dots or trailing slashes), or null. */
+export const shareHostDomain = () => process.env.SHARE_HOST_DOMAIN?.trim().replace(/^\.+|\/+$/g, "") || null;
+
+/** The public view's path and absolute address of one recipient of a share (on its workspace's host, see shareOrigin). */
 export const sharePath = (shareKey: string, recipient: string) => `/shared/${shareKey}/${recipient}`;
-export const shareUrl = (shareKey: string, recipient: string) => `${appUrl()}${sharePath(shareKey, recipient)}`;
-export const shortUrl = (shortCode: string) => `${appUrl()}/s/${shortCode}`;
+export const shareUrl = (shareKey: string, recipient: string, customSubdomain?: string | null) => `${shareOrigin(customSubdomain)}${sharePath(shareKey, recipient)}`;
+export const shortUrl = (shortCode: string, customSubdomain?: string | null) => `${shareOrigin(customSubdomain)}/s/${shortCode}`;

@@ -35,6 +35,7 @@ export async function sendShareMail(actor: Actor, snapshotId: string, locale: Lo
       emailMsgLinkText: true,
       emailMsgSuffix: true,
       emailMsgBadge: true,
+      document: { select: { team: { select: { customSubdomain: true } } } },
     },
   });
   if (!share.emailTo || !share.emailSubject) return null;
@@ -48,7 +49,7 @@ export async function sendShareMail(actor: Actor, snapshotId: string, locale: Lo
       msgSuffix: share.emailMsgSuffix,
       msgBadge: share.emailMsgBadge,
     },
-    url: shareUrl(share.shareKey, EMAIL_RECIPIENT),
+    url: shareUrl(share.shareKey, EMAIL_RECIPIENT, share.document.team.customSubdomain),
     documentTitle: readFrozen(share.frozen).document.title,
     ownerName: `${actor.user.firstname} ${actor.user.lastname}`.trim(),
     ownerEmail: actor.user.email,

@@ -1,5 +1,5 @@
 import type { Actor } from "@/lib/auth/actor";
-import { findMembership } from "@/lib/auth/policy";
+import { findMembership, isSuperAdmin } from "@/lib/auth/policy";
 import { db } from "@/lib/db/client";
 import { designListsItem } from "@/lib/design-preview/design";
 import { notFound, unauthenticated } from "@/lib/http/errors";
@@ -10,10 +10,11 @@ import { hasPinAccess } from "./pin-access";
 // open share that lists it (`?share={key}` on the media routes). A PIN share's items need the PIN
 // cookie, like its document, except what the landing and PIN pages show (landing image, logo,
 // favicon). Design template previews are public: `?design={schabloneId}` serves what that design
-// template's document lists (lib/design-preview/design.ts), to anyone. Everything else is 404 (401
-// without a session, a share or a design).
+// template's document lists (lib/design-preview/design.ts), to anyone. Super admins, who may view any
+// document (accounts spec §6), fetch any workspace's items too. Everything else is 404 (401 without a
+// session, a share or a design).
 
-export type ItemAccess = "member" | "share" | "pin-share" | "design";
+export type ItemAccess = "member" | "operator" | "share" | "pin-share" | "design";
 
 interface ListingShare {
   id: string;
@@ -41,6 +42,7 @@ const designParam = (request: Request) => new URL(request.url).searchParams.get(
 /** Throws unless the caller may fetch the item; says how (for the cache headers). */
 export async function authorizeItem(actor: Actor | null, request: Request, item: { teamId: string; id: string }, kind: "media" | "file"): Promise<ItemAccess> {
   if (actor && (await findMembership(actor.user.id, item.teamId))) return "member";
+  if (actor && isSuperAdmin(actor.user)) return "operator";
   const key = shareParam(request);
   if (key !== null) {
     // A share visitor: whatever is wrong (malformed, unknown, closed, not listed, no PIN) is 404.

@@ -22,6 +22,8 @@ export const snapshotViewSelect = {
   emailSentAt: true,
   createdAt: true,
   updatedAt: true,
+  // Its workspace's subdomain decides the host of its addresses (keys.ts shareOrigin).
+  document: { select: { team: { select: { customSubdomain: true } } } },
 } satisfies Prisma.SnapshotSelect;
 
 export type SnapshotRow = Prisma.SnapshotGetPayload<{ select: typeof snapshotViewSelect }>;
@@ -55,6 +57,7 @@ export const recipientOf = (row: Pick<SnapshotRow, "emailTo">) => (row.emailTo ?
 
 export function snapshotView(row: SnapshotRow, stats: ShareStats = NO_STATS, now = new Date()): SnapshotView {
   const recipient = recipientOf(row);
+  const subdomain = row.document.team.customSubdomain;
   return {
     _id: row.id,
     id: row.id,
@@ -63,13 +66,13 @@ export function snapshotView(row: SnapshotRow, stats: ShareStats = NO_STATS, now
     shareInfo: {
       key: row.shareKey,
       recipient,
-      url: shareUrl(row.shareKey, recipient),
+      url: shareUrl(row.shareKey, recipient, subdomain),
       linkName: row.linkName ?? "",
       message: row.message ?? "",
       landingImage: row.landingImageId,
       createdAt: row.createdAt.toISOString(),
       expiryDate: row.expiryDate.toISOString(),
-      shortURL: shortUrl(row.shortCode),
+      shortURL: shortUrl(row.shortCode, subdomain),
       pinProtectionCode: row.pinProtectionCode,
       preventPrinting: row.preventPrinting,
       enabled: row.enabled,

@@ -1,4 +1,4 @@
-import { requireTeamAdmin, requireTeamMember } from "@/lib/auth/policy";
+import { isSuperAdmin, requireTeamAdmin, requireTeamMember } from "@/lib/auth/policy";
 import { invalidInput, notFound } from "@/lib/http/errors";
 import { readFormBody } from "@/lib/http/form-body";
 import { route } from "@/lib/http/route";
@@ -9,7 +9,7 @@ import { imageFromForm } from "./library-image";
 /**
  * The handlers of /api/team/{id}/logo and /api/team/{id}/favicon, which differ only in the image:
  * admins set (multipart `file`, or JSON `{ mediaId }` of an image in this workspace's library) and
- * unset it, members read its bytes.
+ * unset it, members (and super admins) read its bytes.
  */
 export function brandImageRoutes(kind: BrandImage) {
   const contracts = brandImageContracts[kind];
@@ -27,7 +27,8 @@ export function brandImageRoutes(kind: BrandImage) {
     }),
 
     GET: route(contracts.read, async ({ actor, params }) => {
-      await requireTeamMember(actor, params.id);
+      // Super admins view any document (accounts spec §6), its workspace's logo and favicon included.
+      if (!isSuperAdmin(actor.user)) await requireTeamMember(actor, params.id);
       const image = await readBrandImage(params.id, kind);
       if (!image) throw notFound();
       return new Response(new Uint8Array(image.bytes), {

@@ -31,6 +31,9 @@ export function DocStyleField({ doc, readOnly, queue, onDocumentChange }: DocSty
   const current = doc.style;
 
   useEffect(() => {
+    // The list only serves changing the style; a reader (also an operator outside the workspace,
+    // who may not list its styles) sees the document's own style without it.
+    if (readOnly) return;
     const controller = new AbortController();
     docStyleApi
       .list(teamId, controller.signal)
@@ -39,7 +42,7 @@ export function DocStyleField({ doc, readOnly, queue, onDocumentChange }: DocSty
         if (!controller.signal.aborted) setLoadError(failure);
       });
     return () => controller.abort();
-  }, [teamId]);
+  }, [teamId, readOnly]);
 
   async function apply(request: () => Promise<Awaited<ReturnType<typeof docStyleApi.set>>>) {
     const answer = await run(request);
