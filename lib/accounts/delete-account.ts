@@ -3,6 +3,7 @@ import type { Prisma } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
 import { lockTeam } from "@/lib/members/team-lock";
 import { endBillingForDeletion } from "@/lib/plans/subscription";
+import { requireOperatorsRemain } from "@/lib/superadmin/accounts-lock-out";
 import { deleteObject } from "@/lib/storage";
 import { sameFullName } from "./full-name";
 
@@ -67,9 +68,13 @@ export async function deleteAccount(userId: string, typedFullName: string): Prom
  * there deletes nothing.
  */
 export async function removeAccount(userId: string, inTransaction?: (tx: Prisma.TransactionClient) => Promise<void>): Promise<void> {
+  // The last operator stays: checked before the Stripe customer goes (that cannot be undone), and
+  // again inside the deleting transaction.
+  await db.$transaction((tx) => requireOperatorsRemain(tx, userId));
   await endBillingForDeletion(userId);
 
   const storageKeys = await db.$transaction(async (tx) => {
+    await requireOperatorsRemain(tx, userId);
     await inTransaction?.(tx);
     await lockInvolvedTeams(tx, userId);
     // Everything below is read under the locks: who is admin where cannot change until the end.

@@ -38,8 +38,13 @@ export async function requireTeamAdmin(actor: Actor, teamId: string): Promise<Me
   return membership;
 }
 
-/** Super admins need both the global admin role and the super-admin flag (accounts spec §6). Takes `actor.user` or a loaded user row. */
-export const isSuperAdmin = (user: Pick<Actor["user"], "isSuperAdmin" | "roles">) => user.isSuperAdmin && user.roles.includes("admin");
+/**
+ * Super admins need both the global admin role and the super-admin flag (accounts spec §6), and an
+ * account that is not disabled (a disabled operator keeps a session, never the console). Takes
+ * `actor.user` or a loaded user row.
+ */
+export const isSuperAdmin = (user: Pick<Actor["user"], "isSuperAdmin" | "roles"> & { disabled?: boolean }) =>
+  user.isSuperAdmin && user.roles.includes("admin") && !user.disabled;
 
 /** Operator-only calls (design template definitions): everyone else signed in gets 403. */
 export function requireSuperAdmin(actor: Actor): void {

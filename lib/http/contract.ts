@@ -39,6 +39,11 @@ export interface ApiContract<
   /** A description of the success answer, for the OpenAPI document. */
   response?: z.ZodType;
   responseDescription?: string;
+  /**
+   * Operator console calls: anyone but an active super admin is refused (403) before the params,
+   * query or body are read, so a stranger learns nothing of their shape.
+   */
+  operatorOnly?: boolean;
   /** Routes that exist only in some configurations (the dev mailbox without an e-mail provider). */
   devOnly?: boolean;
 }

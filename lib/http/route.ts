@@ -1,10 +1,11 @@
 import type { z } from "zod";
 import { authenticate, type Actor } from "@/lib/auth/actor";
+import { isSuperAdmin } from "@/lib/auth/policy";
 import { getDb } from "@/lib/db/client";
 import { translatorFor, type Translator } from "@/lib/i18n/translator";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import type { ApiContract } from "./contract";
-import { AppError, unauthenticated } from "./errors";
+import { AppError, forbidden, unauthenticated } from "./errors";
 import { MAX_JSON_BYTES, readBodyBytes } from "./form-body";
 import { requestLocale } from "./request-locale";
 import { errorResponse, json } from "./respond";
@@ -54,6 +55,7 @@ export function route<C extends ApiContract<any, any, any, any>>(contract: C, ha
       const locale = requestLocale(request, actor?.user.language);
       t = translatorFor(locale);
       if (contract.auth === "user" && !actor) throw unauthenticated();
+      if (contract.operatorOnly && !(actor && isSuperAdmin(actor.user))) throw forbidden();
 
       const rawParams = (await context?.params) ?? {};
       const params = contract.params ? parseOrThrow(contract.params, rawParams, t, "params") : undefined;

@@ -51,6 +51,7 @@ export const superAdminAccountContracts = {
     path: "/api/superadmin/accounts",
     tag,
     auth: "user",
+    operatorOnly: true,
     summary: `Accounts, newest first, 50 a page; \`q\` searches username, e-mail, first and last name (any case). ${operatorOnly}`,
     query: accountListQuery,
     response: z.object({ items: z.array(accountItem), page: z.number(), pageSize: z.number(), total: z.number() }),
@@ -60,6 +61,7 @@ export const superAdminAccountContracts = {
     path: "/api/superadmin/accounts/{id}",
     tag,
     auth: "user",
+    operatorOnly: true,
     summary: `One account with its settings, workspaces, referral codes, plan history and disk space; 404 for an unknown id. ${operatorOnly}`,
     params: accountIdParams,
     response: accountDetail,
@@ -69,6 +71,7 @@ export const superAdminAccountContracts = {
     path: "/api/superadmin/accounts/{id}/action",
     tag,
     auth: "user",
+    operatorOnly: true,
     summary:
       "Change an account: `action` is set-payment-method, set-plan, extend-trial, end-trial, set-sales-representative, set-modules, set-email-notifications, send-password-reset, disable or enable; answers the account after the change and leaves one audit entry `account.<action>`. " +
       "Plan actions append a plan history row with source `operator` (409 while a Stripe subscription runs for set-plan, while a paid plan is in force for extend-trial, without a running trial for end-trial). " +
@@ -83,6 +86,7 @@ export const superAdminAccountContracts = {
     path: "/api/superadmin/accounts/{id}",
     tag,
     auth: "user",
+    operatorOnly: true,
     summary: `Delete an account permanently, with the same data rules as the user's own deletion (DELETE /api/me); 409 for one's own account as the last active super admin, and for the design templates' system account. ${operatorOnly}`,
     params: accountIdParams,
     response: successSchema,
@@ -92,6 +96,7 @@ export const superAdminAccountContracts = {
     path: "/api/admin/account/{id}/disk-space-usage",
     tag,
     auth: "user",
+    operatorOnly: true,
     summary: `An account's disk space: what it uploaded (media, files) and what the workspaces it created store against its plan's quota. ${operatorOnly}`,
     params: accountIdParams,
     response: diskUsage,

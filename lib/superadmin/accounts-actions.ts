@@ -2,13 +2,14 @@ import { emailResetLink } from "@/lib/accounts/passwords";
 import type { Actor } from "@/lib/auth/actor";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
-import { notFound } from "@/lib/http/errors";
+import { AppError, notFound } from "@/lib/http/errors";
 import type { Locale } from "@/lib/i18n/locales";
 import { appUrl } from "@/lib/mail/config";
+import { runningSubscription } from "@/lib/plans/billing-account";
 import { OPERATOR } from "@/lib/plans/disabled-reasons";
 import { latestFirst, planRowSelect } from "@/lib/plans/status";
 import type { AccountAction } from "./account-schemas";
-import { requireAnotherOperator } from "./accounts-lock-out";
+import { requireOperatorsRemain } from "./accounts-lock-out";
 import { operatorPlanRow, planSummary } from "./accounts-plan";
 import { requireNotSystemAccount } from "./accounts-system";
 import { audit, audited } from "./audit";
@@ -60,8 +61,12 @@ async function appendPlanRow(tx: Prisma.TransactionClient, userId: string, actio
 async function applyAction(tx: Prisma.TransactionClient, actor: Actor, userId: string, action: StoredAction): Promise<Change> {
   const account = await lockAccount(tx, userId);
   switch (action.action) {
-    case "set-payment-method":
+    case "set-payment-method": {
+      // A running card subscription would go on charging an account moved to direct payment.
+      const latest = await tx.planHistory.findFirst({ where: { userId }, orderBy: latestFirst, select: planRowSelect });
+      if (action.paymentMethod === "DIRECT" && runningSubscription(latest)) throw new AppError("CONFLICT", "superAdminSubscriptionRuns");
       return setField(tx, userId, account, "paymentMethod", action.paymentMethod);
+    }
     case "set-sales-representative":
       return setField(tx, userId, account, "salesRepresentative", action.salesRepresentative);
     case "set-modules":
@@ -73,7 +78,7 @@ async function applyAction(tx: Prisma.TransactionClient, actor: Actor, userId: s
     case "end-trial":
       return appendPlanRow(tx, userId, action);
     case "disable": {
-      await requireAnotherOperator(tx, actor, userId);
+      await requireOperatorsRemain(tx, userId);
       // Sessions are kept: the logged-in layout sends a disabled account to /account-disabled.
       await tx.user.update({ where: { id: userId }, data: { disabled: true, disabledReason: OPERATOR } });
       const before = { disabled: account.disabled, disabledReason: account.disabledReason };

@@ -4,7 +4,7 @@ import type { Prisma } from "@/lib/db/generated/client";
 import { AppError, invalidInput, notFound } from "@/lib/http/errors";
 import { audited } from "./audit";
 import { skipOf } from "./paging";
-import type { CreateReferralInput, UpdateReferralInput } from "./schemas";
+import { REFERRAL_DEFAULTS, type CreateReferralInput, type UpdateReferralInput } from "./schemas";
 
 // Referral codes (accounts spec §3, §9): created by operators for an account that refers others
 // (default code UNNAMED, limit 10), enabled and disabled, with their use counts. A code is stored as
@@ -58,14 +58,30 @@ async function requireFreeCode(tx: Prisma.TransactionClient, code: string, excep
   if (clash) throw codeTaken();
 }
 
+/**
+ * The default code (accounts spec §9: UNNAMED) stays usable after the first: codes are unique, so
+ * later ones are numbered UNNAMED-2, UNNAMED-3 ... for the operator to rename.
+ */
+async function freeDefaultCode(tx: Prisma.TransactionClient): Promise<string> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('referral_codes.code'))`;
+  const taken = await tx.$queryRaw<{ code: string }[]>`
+    SELECT "code" FROM "referral_codes" WHERE upper("code") = ${REFERRAL_DEFAULTS.code} OR upper("code") LIKE ${`${REFERRAL_DEFAULTS.code}-%`}`;
+  const used = new Set(taken.map((row) => row.code.toUpperCase()));
+  if (!used.has(REFERRAL_DEFAULTS.code)) return REFERRAL_DEFAULTS.code;
+  let n = 2;
+  while (used.has(`${REFERRAL_DEFAULTS.code}-${n}`)) n += 1;
+  return `${REFERRAL_DEFAULTS.code}-${n}`;
+}
+
 export async function createReferral(actor: Actor, input: CreateReferralInput) {
   return audited(actor, async (tx) => {
     const accountId = input.accountId ?? null;
     if (accountId && !(await tx.user.findUnique({ where: { id: accountId }, select: { id: true } }))) {
       throw invalidInput("invalidInput", [{ path: "accountId", message: "errors.superAdminAccountUnknown" }]);
     }
-    await requireFreeCode(tx, input.code, null);
-    const row = await tx.referralCode.create({ data: { code: input.code, limit: input.limit, accountId }, select: referralSelect });
+    const code = input.code.toUpperCase() === REFERRAL_DEFAULTS.code ? await freeDefaultCode(tx) : input.code;
+    await requireFreeCode(tx, code, null);
+    const row = await tx.referralCode.create({ data: { code, limit: input.limit, accountId }, select: referralSelect });
     return {
       result: { referral: referralItem(row) },
       entry: { action: "referral.create", targetType: "referral-code", targetId: row.id, before: null, after: { code: row.code, limit: row.limit, enabled: row.enabled, accountId } },

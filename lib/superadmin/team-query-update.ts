@@ -1,4 +1,5 @@
 import type { Actor } from "@/lib/auth/actor";
+import { auditMany } from "./audit";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import { notFound } from "@/lib/http/errors";
@@ -21,16 +22,11 @@ export async function updateTeams(actor: Actor, input: TeamQueryUpdateInput) {
       SELECT "id", "canShareByEmail" FROM "teams" WHERE "id" IN (${Prisma.join(teamIds)}) ORDER BY "id" FOR UPDATE`;
     if (rows.length !== teamIds.length) throw notFound();
     await tx.team.updateMany({ where: { id: { in: teamIds } }, data: set });
-    await tx.auditLog.createMany({
-      data: rows.map((row) => ({
-        actorId: actor.user.id,
-        action: "team.update",
-        targetType: "team",
-        targetId: row.id,
-        before: Object.fromEntries(fields.map((field) => [field, row[field]])),
-        after: set,
-      })),
-    });
+    await auditMany(
+      actor,
+      rows.map((row) => ({ action: "team.update", targetType: "team", targetId: row.id, before: Object.fromEntries(fields.map((field) => [field, row[field]])), after: set })),
+      tx,
+    );
     return { updated: rows.length, teams: rows.map((row) => ({ _id: row.id, canShareByEmail: set.canShareByEmail ?? row.canShareByEmail })) };
   });
 }

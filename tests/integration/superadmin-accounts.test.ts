@@ -3,13 +3,12 @@ import { GET as diskRoute } from "@/app/api/admin/account/[id]/disk-space-usage/
 import { POST as actionRoute } from "@/app/api/superadmin/accounts/[id]/action/route";
 import { DELETE as deleteRoute, GET as readRoute } from "@/app/api/superadmin/accounts/[id]/route";
 import { GET as listRoute } from "@/app/api/superadmin/accounts/route";
-import type { Actor } from "@/lib/auth/actor";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { ensureStudio } from "@/lib/design-templates/studio";
 import { firstTeamOf, addMember } from "../factories/teams";
 import { createUser, unique } from "../factories/users";
-import { requireAnotherOperator } from "@/lib/superadmin/accounts-lock-out";
+import { requireOperatorsRemain } from "@/lib/superadmin/accounts-lock-out";
 import { callRoute } from "../support/call-route";
 
 // The operator console's account calls (issue 12): only super admins (role and flag), every write
@@ -327,27 +326,29 @@ describe("the last operator is never locked out", () => {
         if (error !== ROLLBACK) throw error;
       });
   }
-  const actorOf = (id: string) => ({ user: { id } }) as Actor;
 
-  it("refuses (409) the only active super admin disabling or deleting their own account; a flag without the role does not count", async () => {
+  it("refuses (409) taking away the only active super admin, whoever asks; a flag without the role does not count", async () => {
     const self = await operator();
     const flagOnly = await createUser();
     await db.user.update({ where: { id: flagOnly.user.id }, data: { isSuperAdmin: true } });
     await asOnlyOperator(self.user.id, async (tx) => {
-      await expect(requireAnotherOperator(tx, actorOf(self.user.id), self.user.id)).rejects.toMatchObject({ code: "CONFLICT", messageKey: "superAdminLastOperator" });
-      // Acting on someone else is never limited.
-      await expect(requireAnotherOperator(tx, actorOf(self.user.id), flagOnly.user.id)).resolves.toBeUndefined();
+      await expect(requireOperatorsRemain(tx, self.user.id)).rejects.toMatchObject({ code: "CONFLICT", messageKey: "superAdminLastOperator" });
+      // Someone who is not an active operator can always go.
+      await expect(requireOperatorsRemain(tx, flagOnly.user.id)).resolves.toBeUndefined();
     });
   });
 
-  it("lets a super admin disable and delete their own account while another one exists; other actions on oneself are not limited", async () => {
+  it("lets a super admin disable their own account while another one exists, after which the console refuses them; other actions on oneself are not limited", async () => {
     const self = await operator();
     expect((await act(self.token, self.user.id, { action: "set-email-notifications", enabled: false })).status).toBe(200);
-    await operator(); // another super admin
+    const other = await operator();
     const disabled = await act(self.token, self.user.id, { action: "disable" });
     expect(disabled.status).toBe(200);
     expect(disabled.body).toMatchObject({ disabled: true, disabledReason: "OPERATOR" });
-    expect((await remove(self.token, self.user.id)).status).toBe(200);
+    // A disabled operator keeps a session, never the console.
+    expect((await act(self.token, self.user.id, { action: "enable" })).status).toBe(403);
+    expect((await callRoute(listRoute, "GET", "/x", { token: self.token })).status).toBe(403);
+    expect((await remove(other.token, self.user.id)).status).toBe(200);
     expect(await db.user.count({ where: { id: self.user.id } })).toBe(0);
     expect((await auditOf(self.user.id)).map((e) => e.action)).toEqual(["account.set-email-notifications", "account.disable", "account.delete"]);
   });
@@ -389,5 +390,15 @@ describe("search and paging", () => {
     expect(small.body).toMatchObject({ page: 3, pageSize: 20, total: 51 });
     expect(small.body.items).toHaveLength(11);
     expect(await db.auditLog.count({ where: { actorId: admin.user.id } })).toBe(0);
+  });
+});
+
+describe("strangers learn nothing of the console's inputs", () => {
+  it("refuses (403) a non-operator before reading params, query or body: malformed input is not a 400 for them", async () => {
+    const normal = await createUser();
+    expect((await act(normal.token, "not-an-id", { action: "no-such-action" })).status).toBe(403);
+    expect((await list(normal.token, { page: "abc", size: "-1" })).status).toBe(403);
+    const admin = await operator();
+    expect((await list(admin.token, { page: "abc" })).status).toBe(400);
   });
 });

@@ -129,13 +129,18 @@ describe("referral codes", () => {
 
     const unnamed = await call(createReferralRoute, "POST", admin.token, { body: {} });
     expect(unnamed.status).toBe(201);
-    expect(unnamed.body.referral).toMatchObject({ code: "UNNAMED", limit: 10, enabled: true, uses: 0, account: null });
-    const clash = await call(createReferralRoute, "POST", admin.token, { body: { code: "unnamed" } });
-    expect(clash.status).toBe(409);
-    expect(fieldsOf(clash.body)).toEqual({ code: expect.stringMatching(/already exists/) });
+    expect(unnamed.body.referral).toMatchObject({ code: expect.stringMatching(/^UNNAMED(-\d+)?$/), limit: 10, enabled: true, uses: 0, account: null });
+    // The default stays usable: later ones are numbered.
+    const second = await call(createReferralRoute, "POST", admin.token, { body: { code: "unnamed" } });
+    expect(second.status).toBe(201);
+    expect(second.body.referral.code).toMatch(/^UNNAMED-\d+$/);
+    expect(second.body.referral.code).not.toBe(unnamed.body.referral.code);
 
     const code = unique("Spring");
     const created = await call(createReferralRoute, "POST", admin.token, { body: { accountId: referrer.user.id, code, limit: 3 } });
+    const clash = await call(createReferralRoute, "POST", admin.token, { body: { code: code.toUpperCase() } });
+    expect(clash.status).toBe(409);
+    expect(fieldsOf(clash.body)).toEqual({ code: expect.stringMatching(/already exists/) });
     expect(created.body.referral).toMatchObject({ code, limit: 3, account: { _id: referrer.user.id, username: referrer.user.username } });
     const id = created.body.referral._id;
     expect(await db.auditLog.findFirst({ where: { targetId: id } })).toMatchObject({ action: "referral.create", targetType: "referral-code", before: null, after: { code, limit: 3, enabled: true, accountId: referrer.user.id } });

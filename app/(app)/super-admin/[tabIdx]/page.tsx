@@ -18,7 +18,7 @@ import { TestEmailsTab } from "@/components/superadmin/test-emails-tab";
 import { Alert, ButtonLink, EmptyState } from "@/components/ui";
 import { ProfileIcon } from "@/components/shell/icons";
 import type { Actor } from "@/lib/auth/actor";
-import { requireActor } from "@/lib/auth/page-session";
+import { currentActor, requireActor } from "@/lib/auth/page-session";
 import { isSuperAdmin } from "@/lib/auth/policy";
 import { AppError } from "@/lib/http/errors";
 import { accountDetail } from "@/lib/superadmin/accounts-detail";
@@ -39,11 +39,13 @@ import { isId } from "@/lib/validation/ids";
 type Params = Promise<{ tabIdx: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  // Nothing of the console, not even its title, for anyone else (the page answers not-found).
+  const actor = await currentActor();
+  if (!actor || !isSuperAdmin(actor.user)) return {};
   const tab = tabFromSegment((await params).tabIdx);
   const t = await getTranslations("superAdmin");
   return { title: tab ? `${t(`tabs.${tab}`)} · ${t("title")}` : t("title") };
 }
-
 
 /** The account `?account=` names, or null when there is none such (deleted meanwhile, or a made-up id). */
 async function loadAccount(id: string) {
