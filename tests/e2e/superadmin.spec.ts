@@ -162,4 +162,8 @@ test("anyone else finds no operator console", async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Operator console" })).toHaveCount(0);
   await expectAccessible(page);
+  // Nor the operator's view of a document.
+  const someId = "cmi0000000000000000000000";
+  expect((await page.goto(`/superadmin/document/${someId}`))?.status()).toBe(404);
+  expect((await page.request.get(`/api/superadmin/document/${someId}`)).status()).toBe(403);
 });
