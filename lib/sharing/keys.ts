@@ -38,8 +38,14 @@ export function shareOrigin(customSubdomain?: string | null): string {
   return customSubdomain && domain ? `https://${customSubdomain}.${domain}` : appUrl();
 }
 
-/** The domain workspaces' subdomains live under (SHARE_HOST_DOMAIN, without leading dots or trailing slashes), or null. */
-export const shareHostDomain = () => process.env.SHARE_HOST_DOMAIN?.trim().replace(/^\.+|\/+$/g, "") || null;
+/**
+ * The domain workspaces' subdomains live under (SHARE_HOST_DOMAIN, without leading dots or trailing
+ * slashes), or null when unset or not a host name ("https://x.app" would make addresses that go nowhere).
+ */
+export function shareHostDomain(): string | null {
+  const domain = process.env.SHARE_HOST_DOMAIN?.trim().toLowerCase().replace(/^\.+|\/+$/g, "");
+  return domain && /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(domain) ? domain : null;
+}
 
 /** The public view's path and absolute address of one recipient of a share (on its workspace's host, see shareOrigin). */
 export const sharePath = (shareKey: string, recipient: string) => `/shared/${shareKey}/${recipient}`;

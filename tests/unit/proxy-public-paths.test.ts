@@ -14,4 +14,26 @@ describe("proxy", () => {
   it("still sends them to the login page from the logged-in shell", () => {
     expect(proxy(new NextRequest("http://localhost:3000/documents")).headers.get("location")).toContain("/auth/login");
   });
+
+  it("sends everything but shares and what they load from a workspace's share host to the app's address", () => {
+    const saved = { SHARE_HOST_DOMAIN: process.env.SHARE_HOST_DOMAIN, APP_URL: process.env.APP_URL };
+    process.env.SHARE_HOST_DOMAIN = "eventdocs.test";
+    process.env.APP_URL = "https://app.example.test";
+    try {
+      expect(proxy(new NextRequest("https://gala.eventdocs.test/auth/login?next=/x")).headers.get("location")).toBe("https://app.example.test/auth/login?next=/x");
+      expect(proxy(new NextRequest("https://gala.eventdocs.test/documents")).headers.get("location")).toBe("https://app.example.test/documents");
+      for (const path of ["/shared/k/0", "/s/AbCdEfGh", "/api/shared-document/k/0/events", "/api/media/m1/max-width/800", "/design-preview/a/b"]) {
+        expect(proxy(new NextRequest(`https://gala.eventdocs.test${path}`)).headers.get("location"), path).toBeNull();
+      }
+      // The app's own host is not a share host, also when it lives under the same domain.
+      expect(proxy(new NextRequest("https://app.example.test/auth/login")).headers.get("location")).toBeNull();
+      process.env.APP_URL = "https://app.eventdocs.test";
+      expect(proxy(new NextRequest("https://app.eventdocs.test/auth/login")).headers.get("location")).toBeNull();
+    } finally {
+      for (const [key, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
+    }
+  });
 });
