@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { ButtonLink } from "@/components/ui";
 import { consoleHref } from "./tabs";
+import { UnavailableDocumentIcon } from "@/lib/share/render/unavailable-icon";
 
 /**
  * The document-link-disabled page (accounts spec §2, §8): what the operator sees for a document that
@@ -11,13 +12,7 @@ export async function DocumentUnavailable() {
   return (
     <div className="flex min-h-[60dvh] items-center justify-center px-4 py-10">
       <div className="w-full max-w-[460px] rounded-2xl border border-ink-200 bg-surface p-8 text-center shadow-lg sm:p-10">
-        <div aria-hidden="true" className="mx-auto mb-5 grid size-14 place-items-center rounded-full bg-ink-100 text-ink-500">
-          <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-            <path d="M7 3h7l5 5v13H7z" />
-            <path d="M14 3v5h5" />
-            <path d="M10 14h6" />
-          </svg>
-        </div>
+        <UnavailableDocumentIcon />
         <h1 className="text-lg font-semibold text-ink-950">{ts("notAvailable")}</h1>
         <div className="mt-6">
           <ButtonLink href={consoleHref("documents")} variant="secondary">

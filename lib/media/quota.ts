@@ -2,7 +2,8 @@ import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
 import { GB, NO_PLAN_TERMS } from "@/lib/plans/catalog";
-import { latestFirst, planRowSelect, planTerms } from "@/lib/plans/status";
+import { latestPlanRow } from "@/lib/plans/account-plan";
+import { planTerms } from "@/lib/plans/status";
 
 // Disk space comes with a plan (accounts spec §9: a disk quota in GB per plan). The plan of the
 // account that created a workspace pays for it, so an account's quota covers every workspace it
@@ -25,12 +26,12 @@ async function storedBytes(teams: Prisma.TeamWhereInput): Promise<number> {
   return sumOf(media) + sumOf(variants) + sumOf(misc);
 }
 
+/** Bytes stored in the workspaces an account created: what its plan's quota counts. */
+export const bytesInWorkspacesCreatedBy = (userId: string) => storedBytes({ createdById: userId });
+
 /** The quota of an account's plan and the bytes stored in the workspaces it created. */
 export async function accountDiskSpace(userId: string): Promise<DiskSpace> {
-  const [plan, usedBytes] = await Promise.all([
-    db.planHistory.findFirst({ where: { userId }, orderBy: latestFirst, select: planRowSelect }),
-    storedBytes({ createdById: userId }),
-  ]);
+  const [plan, usedBytes] = await Promise.all([latestPlanRow(userId), bytesInWorkspacesCreatedBy(userId)]);
   return { usedBytes, quotaBytes: planTerms(plan).diskQuotaGb * GB };
 }
 
@@ -55,14 +56,20 @@ export async function requireQuotaLeft(teamId: string, incomingBytes: number): P
 }
 
 /**
- * Bytes stored for the files a user uploaded (GET /api/users/diskUsage): their media with the sizes
- * made from them and their misc files, in every workspace.
+ * Bytes stored for the files a user uploaded, in every workspace: `media` (their images with the
+ * sizes made from them) and `files` (misc files).
  */
-export async function userStoredBytes(userId: string): Promise<number> {
+export async function userUploadedBytes(userId: string): Promise<{ media: number; files: number }> {
   const [media, variants, misc] = await Promise.all([
     db.media.aggregate({ where: { uploadedById: userId }, _sum: { sizeBytes: true } }),
     db.mediaVariant.aggregate({ where: { media: { uploadedById: userId } }, _sum: { sizeBytes: true } }),
     db.miscFile.aggregate({ where: { uploadedById: userId }, _sum: { sizeBytes: true } }),
   ]);
-  return sumOf(media) + sumOf(variants) + sumOf(misc);
+  return { media: sumOf(media) + sumOf(variants), files: sumOf(misc) };
+}
+
+/** Their total (GET /api/users/diskUsage). */
+export async function userStoredBytes(userId: string): Promise<number> {
+  const { media, files } = await userUploadedBytes(userId);
+  return media + files;
 }

@@ -11,6 +11,11 @@ export interface AccountPlan {
   status: PlanStatus;
 }
 
+/** The plan in force: the account's latest plan row (the history is append-only), or null. */
+export function latestPlanRow(userId: string, client: Client = db): Promise<PlanRow | null> {
+  return client.planHistory.findFirst({ where: { userId }, orderBy: latestFirst, select: planRowSelect });
+}
+
 /** An account's plan in force and its status, in one query. */
 export async function loadAccountPlan(userId: string, client: Client = db): Promise<AccountPlan> {
   const user = await client.user.findUnique({

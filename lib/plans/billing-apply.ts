@@ -3,7 +3,7 @@ import type { Prisma } from "@/lib/db/generated/client";
 import { differs, transition } from "./billing-transitions";
 import { PAYMENT_FAILED } from "./disabled-reasons";
 import type { BillingChange } from "./stripe-events";
-import { latestFirst, planRowSelect } from "./status";
+import { latestPlanRow } from "./account-plan";
 
 // Writes a billing change (from Stripe's webhook, or Stripe's answer to our own cancel and change
 // calls) to an account, inside the caller's transaction:
@@ -43,7 +43,7 @@ export async function applyBillingChange(
 ): Promise<ApplyOutcome> {
   const locked = await lockAccount(tx, account.id);
   if (locked.billingEventAt && at.getTime() < locked.billingEventAt.getTime()) return "stale";
-  const latest = await tx.planHistory.findFirst({ where: { userId: account.id }, orderBy: latestFirst, select: planRowSelect });
+  const latest = await latestPlanRow(account.id, tx);
   const next = transition(change, latest, at);
   if (!next.row && next.disabled === "keep") return "ignored";
   const linkCustomer = !account.stripeCustomerId && change.account.customerId ? { stripeCustomerId: change.account.customerId } : {};

@@ -1,6 +1,7 @@
 import { db } from "@/lib/db/client";
-import { accountDiskSpace } from "@/lib/media/quota";
+import { bytesInWorkspacesCreatedBy } from "@/lib/media/quota";
 import { runningSubscription } from "./billing-account";
+import { GB } from "./catalog";
 import { planOffers } from "./offers";
 import { isInForce, latestFirst, planRowSelect, planStatus, planTerms } from "./status";
 import { directPaymentUrl, paymentsConfigured, supportEmail, testPurchaseAvailable } from "./stripe-config";
@@ -12,7 +13,7 @@ const HISTORY_SHOWN = 24;
  * account uses of them, how the account pays, what can be bought, and the plan history.
  */
 export async function planOverview(userId: string) {
-  const [user, space, workspaces] = await Promise.all([
+  const [user, usedBytes, workspaces] = await Promise.all([
     db.user.findUniqueOrThrow({
       where: { id: userId },
       select: {
@@ -24,7 +25,7 @@ export async function planOverview(userId: string) {
         planHistory: { orderBy: latestFirst, take: HISTORY_SHOWN, select: { ...planRowSelect, createdAt: true, source: true } },
       },
     }),
-    accountDiskSpace(userId),
+    bytesInWorkspacesCreatedBy(userId),
     db.team.count({ where: { createdById: userId } }),
   ]);
   const row = user.planHistory[0] ?? null;
@@ -43,7 +44,7 @@ export async function planOverview(userId: string) {
       diskQuotaGb: terms.diskQuotaGb,
       limits: terms.limits,
     },
-    usage: { diskBytes: space.usedBytes, quotaBytes: space.quotaBytes, workspaces },
+    usage: { diskBytes: usedBytes, quotaBytes: terms.diskQuotaGb * GB, workspaces },
     account: {
       paymentMethod: user.paymentMethod,
       salesRepresentative: user.salesRepresentative,

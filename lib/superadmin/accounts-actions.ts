@@ -7,7 +7,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { appUrl } from "@/lib/mail/config";
 import { runningSubscription } from "@/lib/plans/billing-account";
 import { OPERATOR } from "@/lib/plans/disabled-reasons";
-import { latestFirst, planRowSelect } from "@/lib/plans/status";
+import { latestPlanRow } from "@/lib/plans/account-plan";
 import type { AccountAction } from "./account-schemas";
 import { requireOperatorsRemain } from "./accounts-lock-out";
 import { operatorPlanRow, planSummary } from "./accounts-plan";
@@ -52,7 +52,7 @@ async function setField<K extends keyof Account>(tx: Prisma.TransactionClient, u
 }
 
 async function appendPlanRow(tx: Prisma.TransactionClient, userId: string, action: Extract<StoredAction, { action: "set-plan" | "extend-trial" | "end-trial" }>): Promise<Change> {
-  const latest = await tx.planHistory.findFirst({ where: { userId }, orderBy: latestFirst, select: planRowSelect });
+  const latest = await latestPlanRow(userId, tx);
   const row = operatorPlanRow(action, latest, new Date());
   await tx.planHistory.create({ data: { userId, ...row, source: "operator" } });
   return { before: planSummary(latest), after: planSummary(row) };
@@ -63,7 +63,7 @@ async function applyAction(tx: Prisma.TransactionClient, actor: Actor, userId: s
   switch (action.action) {
     case "set-payment-method": {
       // A running card subscription would go on charging an account moved to direct payment.
-      const latest = await tx.planHistory.findFirst({ where: { userId }, orderBy: latestFirst, select: planRowSelect });
+      const latest = await latestPlanRow(userId, tx);
       if (action.paymentMethod === "DIRECT" && runningSubscription(latest)) throw new AppError("CONFLICT", "superAdminSubscriptionRuns");
       return setField(tx, userId, account, "paymentMethod", action.paymentMethod);
     }

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
-import { latestFirst } from "@/lib/plans/status";
+import { latestFirst, planRowSelect } from "@/lib/plans/status";
 import { accountDiskUsage } from "./accounts-disk";
 import { accountItem, accountItemSelect } from "./accounts-list";
 
@@ -33,19 +33,7 @@ export async function accountDetail(userId: string) {
       planHistory: {
         orderBy: latestFirst,
         take: HISTORY_SHOWN,
-        select: {
-          id: true,
-          state: true,
-          product: true,
-          interval: true,
-          diskQuotaGb: true,
-          startsAt: true,
-          expiresAt: true,
-          cancelAtPeriodEnd: true,
-          stripeSubscriptionId: true,
-          source: true,
-          createdAt: true,
-        },
+        select: { ...planRowSelect, id: true, source: true, createdAt: true },
       },
     },
   });

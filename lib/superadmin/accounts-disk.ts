@@ -1,12 +1,10 @@
 import { db } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
-import { accountDiskSpace } from "@/lib/media/quota";
+import { accountDiskSpace, userUploadedBytes } from "@/lib/media/quota";
 
 // An account's disk space as the operator sees it (GET /api/admin/account/{id}/disk-space-usage):
 // what the account uploaded, anywhere (media with the sizes made from them, and misc files), and
 // what the workspaces it created store against its plan's quota (lib/media/quota.ts).
-
-const sumOf = (value: { _sum: { sizeBytes: bigint | null } }) => Number(value._sum.sizeBytes ?? 0n);
 
 export interface AccountDiskUsage {
   /** Bytes of everything the account uploaded: `media` + `files`. */
@@ -22,13 +20,6 @@ export interface AccountDiskUsage {
 export async function accountDiskUsage(userId: string): Promise<AccountDiskUsage> {
   const user = await db.user.findUnique({ where: { id: userId }, select: { id: true } });
   if (!user) throw notFound();
-  const [media, variants, misc, space] = await Promise.all([
-    db.media.aggregate({ where: { uploadedById: userId }, _sum: { sizeBytes: true } }),
-    db.mediaVariant.aggregate({ where: { media: { uploadedById: userId } }, _sum: { sizeBytes: true } }),
-    db.miscFile.aggregate({ where: { uploadedById: userId }, _sum: { sizeBytes: true } }),
-    accountDiskSpace(userId),
-  ]);
-  const mediaBytes = sumOf(media) + sumOf(variants);
-  const files = sumOf(misc);
-  return { totalSize: mediaBytes + files, media: mediaBytes, files, quotaBytes: space.quotaBytes, usedInOwnWorkspaces: space.usedBytes };
+  const [{ media, files }, space] = await Promise.all([userUploadedBytes(userId), accountDiskSpace(userId)]);
+  return { totalSize: media + files, media, files, quotaBytes: space.quotaBytes, usedInOwnWorkspaces: space.usedBytes };
 }

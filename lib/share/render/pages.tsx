@@ -3,6 +3,7 @@ import type { Translator } from "./translator";
 import { Brand, CenteredCard, Shell } from "./shell";
 import { shareRenderContext } from "./context";
 import type { DisabledInput, DocumentInput, LandingInput, LockedInput, PinInput, VerifiedInput } from "./types";
+import { UnavailableDocumentIcon } from "./unavailable-icon";
 
 // The share view's pages (accounts spec §4, §5; workspace spec §7). Plain HTML that works without
 // JavaScript: the go-to-document link and the PIN form are ordinary links and forms.
@@ -128,13 +129,7 @@ export function DisabledPage({ input, t }: { input: DisabledInput; t: Translator
   return (
     <Shell page={input}>
       <CenteredCard>
-        <div aria-hidden="true" className="mx-auto mb-5 grid size-14 place-items-center rounded-full bg-ink-100 text-ink-500">
-          <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-            <path d="M7 3h7l5 5v13H7z" />
-            <path d="M14 3v5h5" />
-            <path d="M10 14h6" />
-          </svg>
-        </div>
+        <UnavailableDocumentIcon />
         <h1 className="text-lg font-semibold text-ink-950">{t("notAvailable")}</h1>
       </CenteredCard>
     </Shell>
