@@ -1,11 +1,9 @@
-// Runs once when the server starts: the embedded database applies pending migrations before the
-// first request, so a fresh clone needs no setup step. Then the starter set of design templates is
-// loaded (lib/design-templates/starter.ts): on either database, only entries not loaded before, and
-// a broken file is logged without stopping the server.
+// Runs once when the server starts, and waits for nothing: the embedded database migrates in the
+// background (every query waits for it, lib/db/create-client.ts) and the starter set of design
+// templates is loaded after it (lib/design-templates/starter-ready.ts; what reads design templates
+// waits for that load). So the server answers within a second, even on an empty data folder.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { getDb } = await import("./lib/db/instance");
-  await getDb().ready;
-  const { loadStarterTemplates } = await import("./lib/design-templates/starter");
-  await loadStarterTemplates();
+  const { startLoadingStarterTemplates } = await import("./lib/design-templates/starter-ready");
+  void startLoadingStarterTemplates();
 }

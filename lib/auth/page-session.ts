@@ -1,13 +1,11 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
-import { getDb } from "@/lib/db/client";
 import { actorFromSessionCookie, type Actor } from "./actor";
 import { SESSION_COOKIE } from "./session-cookie";
 
 /** The signed-in user of a page request, or null. Pages are server components: they read the cookie. */
 export async function currentActor(): Promise<Actor | null> {
-  await getDb().ready;
   return actorFromSessionCookie((await cookies()).get(SESSION_COOKIE)?.value);
 }
 

@@ -6,6 +6,7 @@ import { remember } from "@/lib/share/open-share";
 import { freezeDocument } from "@/lib/sharing/freeze";
 import type { FrozenSnapshot } from "@/lib/sharing/frozen";
 import { isId } from "@/lib/validation/ids";
+import { starterTemplatesLoaded } from "@/lib/design-templates/starter-ready";
 
 // A design template as its public preview shows it: the definition and a frozen copy of its design
 // document, made the way a share freezes a document (lib/sharing/freeze.ts), so the preview renders
@@ -33,6 +34,7 @@ const CACHE_SIZE = 200;
 const cache = new Map<string, { at: number; design: Promise<PreviewDesign | null> }>();
 
 async function readDesign(schabloneId: string): Promise<PreviewDesign | null> {
+  await starterTemplatesLoaded();
   const definition = await db.designTemplate.findUnique({
     where: { id: schabloneId },
     select: { id: true, docId: true, title: true, lang: true, product: true, group: true },

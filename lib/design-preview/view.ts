@@ -2,7 +2,6 @@ import "server-only";
 import { authenticate } from "@/lib/auth/actor";
 import { fromDbGroup } from "@/lib/design-templates/schemas";
 import { designPreviewPath, designsPath, isDesignProduct, type DesignProduct } from "@/lib/design-templates/products";
-import { getDb } from "@/lib/db/client";
 import { documentStyle } from "@/lib/doc-styles/css";
 import { readCookie } from "@/lib/http/cookies";
 import { requestLocale } from "@/lib/http/request-locale";
@@ -28,7 +27,6 @@ const DEFAULT_GALLERY: DesignProduct = "proposal";
 
 /** The design the address names: its definition exists and `docId` is its design document. */
 async function designOf(params: Params): Promise<PreviewDesign | null> {
-  await getDb().ready;
   const design = await findPreviewDesign(params.schabloneId);
   return design && design.docId === params.docId ? design : null;
 }

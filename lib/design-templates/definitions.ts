@@ -2,6 +2,7 @@ import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { invalidInput, notFound } from "@/lib/http/errors";
 import { rankDefinitions } from "./rank";
+import { starterTemplatesLoaded } from "./starter-ready";
 import { toDbGroup, type DefinitionBody, type ListDefinitionsQuery } from "./schemas";
 import { definitionSelect, definitionView, type DefinitionView } from "./view";
 
@@ -10,6 +11,7 @@ import { definitionSelect, definitionView, type DefinitionView } from "./view";
 
 /** Definitions of live design documents, filtered, in the gallery's order (rankDefinitions). */
 export async function listDefinitions(query: ListDefinitionsQuery = {}): Promise<DefinitionView[]> {
+  await starterTemplatesLoaded();
   const rows = await db.designTemplate.findMany({
     where: {
       // A definition whose document was put in the bin is not offered (the cascade removes it only on deletion for good).
@@ -23,6 +25,7 @@ export async function listDefinitions(query: ListDefinitionsQuery = {}): Promise
 }
 
 export async function getDefinition(id: string): Promise<DefinitionView> {
+  await starterTemplatesLoaded();
   const row = await db.designTemplate.findFirst({ where: { id, doc: { deletedAt: null } }, select: definitionSelect });
   if (!row) throw notFound();
   return definitionView(row);

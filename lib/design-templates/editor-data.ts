@@ -1,6 +1,7 @@
 import { db } from "@/lib/db/client";
 import { definitionSelect, definitionView, type DefinitionView } from "./view";
 import type { DesignProduct } from "./products";
+import { starterTemplatesLoaded } from "./starter-ready";
 
 // What the design editor page (/{product}-design-editor/{teamId}) shows: every definition of the
 // product (whichever workspace its document is in), and the workspace's documents to choose from.
@@ -19,6 +20,7 @@ export interface DesignEditorData {
 }
 
 export async function loadDesignEditorForSuperAdmin(product: DesignProduct, teamId: string): Promise<DesignEditorData | null> {
+  await starterTemplatesLoaded();
   const team = await db.team.findUnique({ where: { id: teamId }, select: { id: true, name: true } });
   if (!team) return null;
   const [rows, documents] = await Promise.all([

@@ -20,6 +20,7 @@ export const PUBLIC_ROUTES: { method: HttpMethod; path: string; why: string }[] 
   { method: "POST", path: "/api/auth/{nextauth}", why: "next-auth's own endpoints" },
   { method: "GET", path: "/api/dev/mailbox", why: "local e-mail outbox; absent when a provider is configured" },
   { method: "GET", path: "/api/openapi.json", why: "API description" },
+  { method: "GET", path: "/api/health", why: "liveness probe for load balancers and deployments" },
   { method: "POST", path: "/api/stripe/webhook", why: "Stripe's event deliveries, proven by their signature" },
   { method: "GET", path: "/api/invitation/{key}", why: "registration form checks its invitation key" },
   { method: "POST", path: "/api/shared-document/{key}/{n}/events", why: "share visitors' view events (no account; open share and PIN cookie checked)" },

@@ -1,7 +1,6 @@
 import type { z } from "zod";
 import { authenticate, type Actor } from "@/lib/auth/actor";
 import { isSuperAdmin } from "@/lib/auth/policy";
-import { getDb } from "@/lib/db/client";
 import { translatorFor, type Translator } from "@/lib/i18n/translator";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import type { ApiContract } from "./contract";
@@ -50,7 +49,6 @@ export function route<C extends ApiContract<any, any, any, any>>(contract: C, ha
     let t = translatorFor(DEFAULT_LOCALE);
     try {
       t = translatorFor(requestLocale(request));
-      await getDb().ready;
       const actor = await authenticate(request);
       const locale = requestLocale(request, actor?.user.language);
       t = translatorFor(locale);

@@ -1,7 +1,6 @@
 import "server-only";
 import { documentStyle } from "@/lib/doc-styles/css";
 import { secureCookies } from "@/lib/auth/session-cookie";
-import { getDb } from "@/lib/db/client";
 import { MESSAGES } from "@/lib/i18n/messages";
 import { requestLocale } from "@/lib/http/request-locale";
 import { queueShareEvent } from "@/lib/sharing/event-queue";
@@ -27,7 +26,6 @@ type Params = { key: string; recipient: string };
 type Share = { meta: OpenShareMeta; frozen: FrozenSnapshot };
 
 async function openShare(params: Params): Promise<Share | null> {
-  await getDb().ready;
   const meta = await findOpenShareMeta(params.key, params.recipient);
   return meta ? { meta, frozen: await frozenOf(meta) } : null;
 }

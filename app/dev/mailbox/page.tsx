@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { EmptyState, PageHeader } from "@/components/ui";
-import { getDb } from "@/lib/db/client";
 import { listOutbox } from "@/lib/dev/mailbox";
 import { isDevMailboxEnabled } from "@/lib/mail/config";
 
@@ -14,7 +13,6 @@ export async function generateMetadata(): Promise<Metadata> {
 // configured, and on a real database unless DEV_MAILBOX=1 (isDevMailboxEnabled).
 export default async function DevMailboxPage() {
   if (!isDevMailboxEnabled()) notFound();
-  await getDb().ready;
   const [mails, t, format] = await Promise.all([listOutbox({ limit: 50 }), getTranslations("devMailbox"), getFormatter()]);
   return (
     <main className="mx-auto max-w-4xl px-4 py-10 sm:px-8">

@@ -1,4 +1,3 @@
-import { getDb } from "@/lib/db/client";
 import { linkDisabledResponse } from "@/lib/share/view";
 import { findShortLinkTarget, notAvailableResponse } from "@/lib/sharing/short-link";
 
@@ -7,7 +6,6 @@ import { findShortLinkTarget, notAvailableResponse } from "@/lib/sharing/short-l
 export async function GET(request: Request, context: { params: Promise<{ code: string }> }): Promise<Response> {
   let target: string | null;
   try {
-    await getDb().ready;
     target = await findShortLinkTarget((await context.params).code ?? "");
   } catch (error) {
     console.error("[short link]", error);

@@ -5,7 +5,7 @@ import { firstParam } from "@/components/auth/auth-links";
 import { RegisterForm } from "@/components/auth/register-form";
 import { redirect } from "next/navigation";
 import { currentActor, redirectIfSignedIn } from "@/lib/auth/page-session";
-import { db, getDb } from "@/lib/db/client";
+import { db } from "@/lib/db/client";
 import { designPreviewPath } from "@/lib/design-templates/products";
 import { localeFromAcceptLanguage } from "@/lib/i18n/locales";
 import { isId } from "@/lib/validation/ids";
@@ -19,7 +19,6 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 /** `?design=` from a design preview's "Use this design": the design, if it still exists. */
 async function designToStartFrom(id: string | undefined): Promise<{ id: string; docId: string } | null> {
   if (!id || !isId(id)) return null;
-  await getDb().ready;
   return db.designTemplate.findUnique({ where: { id }, select: { id: true, docId: true } });
 }
 
