@@ -31,6 +31,12 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Not for Next's own files and static assets.
-  matcher: ["/((?!_next/|favicon.ico|robots.txt|.*\\.(?:png|jpg|jpeg|gif|svg|webp|ico|css|js|woff2?)$).*)"],
+  // Not for Next's own files and static assets, nor for the upload routes: Next buffers at most 10 MB
+  // of a body that passes through the proxy (a 20 MB upload would reach its route cut short) and
+  // holds it in memory, while those routes stream the body to disk. The proxy has nothing to do
+  // for them anyway (API routes check the session themselves). A unit test keeps this list equal to
+  // the multipart contracts. Next reads the matcher at build time: it must stay a literal.
+  matcher: [
+    "/((?!_next/|favicon.ico|robots.txt|api/team/[^/]+/(?:media|misc-file|logo|favicon|document-import|doc-styles/import)$|api/user/[^/]+/profile-photo$|api/profile$|.*\\.(?:png|jpg|jpeg|gif|svg|webp|ico|css|js|woff2?)$).*)",
+  ],
 };

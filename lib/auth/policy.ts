@@ -99,12 +99,31 @@ export interface DocumentAccess {
  * Everyone else gets 404: a document's existence does not leak.
  */
 export async function requireDocumentViewer(actor: Actor, documentId: string): Promise<DocumentAccess> {
-  const doc = await db.document.findUnique({
-    where: { id: documentId },
-    select: { id: true, teamId: true, ownerId: true, templateType: true, teamTemplatePublished: true, deletedAt: true },
-  });
+  const doc = await db.document.findUnique({ where: { id: documentId }, select: documentFactsSelect });
   if (!doc) throw notFound();
-  const membership = await findMembership(actor.user.id, doc.teamId);
+  return documentViewerAccess(actor, doc, await findMembership(actor.user.id, doc.teamId));
+}
+
+/** Owner-only actions: members of the workspace who are not the owner get 403, everyone else 404. */
+export async function requireDocumentOwner(actor: Actor, documentId: string): Promise<DocumentAccess> {
+  const access = await requireDocumentViewer(actor, documentId);
+  return ownerAccess(access);
+}
+
+/** What the document rules read of a document row. */
+export const documentFactsSelect = { id: true, teamId: true, ownerId: true, templateType: true, teamTemplatePublished: true, deletedAt: true } as const;
+
+export interface DocumentFacts {
+  id: string;
+  teamId: string;
+  ownerId: string;
+  templateType: string;
+  teamTemplatePublished: boolean;
+  deletedAt: Date | null;
+}
+
+/** The viewer rule of requireDocumentViewer on facts already read (a write that reads them under its own lock). */
+export function documentViewerAccess(actor: Actor, doc: DocumentFacts, membership: Membership | null): DocumentAccess {
   const isTheOwner = doc.ownerId === actor.user.id && Boolean(membership);
   const admin = membership ? isTeamAdmin(membership) : false;
   const publishedTemplate = doc.templateType === "TEAM_TEMPLATE" && doc.teamTemplatePublished;
@@ -128,15 +147,16 @@ export async function requireDocumentViewer(actor: Actor, documentId: string): P
   };
 }
 
-/** Owner-only actions: members of the workspace who are not the owner get 403, everyone else 404. */
-export async function requireDocumentOwner(actor: Actor, documentId: string): Promise<DocumentAccess> {
-  const access = await requireDocumentViewer(actor, documentId);
+function ownerAccess(access: DocumentAccess): DocumentAccess {
   if (!access.isTheOwner) {
     if (!access.membership) throw notFound();
     throw forbidden();
   }
   return access;
 }
+
+/** requireDocumentOwner's rule on facts already read: a block write's authorization inside its one locked read. */
+export const documentOwnerAccess = (actor: Actor, doc: DocumentFacts, membership: Membership | null) => ownerAccess(documentViewerAccess(actor, doc, membership));
 
 // ---- Doc styles (accounts spec §3, §7; issue 10): a workspace's styles are read by its members and
 // changed by its admins; global (built-in) styles, with no workspace, are read by anyone signed in

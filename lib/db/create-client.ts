@@ -7,6 +7,7 @@ import { resolveDatabaseTarget, type DatabaseTarget } from "./config";
 import { PrismaClient } from "./generated/client";
 import { applyPendingMigrations } from "./migrations";
 import { pgliteRunner } from "./sql-runner";
+import { observeStatements } from "./statement-counter";
 
 export type Db = PrismaClient & {
   ready: Promise<void>;
@@ -37,13 +38,13 @@ function afterMigrations(factory: PrismaPGlite, ready: Promise<unknown>): SqlDri
  */
 export function createPrismaClient(target = resolveDatabaseTarget()): Db {
   if (target.kind === "postgres") {
-    const client = new PrismaClient({ adapter: new PrismaPg({ connectionString: target.url }) });
+    const client = new PrismaClient({ adapter: observeStatements(new PrismaPg({ connectionString: target.url })) });
     return Object.assign(client, { ready: Promise.resolve(), target, close: () => client.$disconnect() });
   }
   if (!target.dataDir.startsWith("memory://")) mkdirSync(target.dataDir, { recursive: true });
   const pglite = new PGlite(target.dataDir);
   const ready = pglite.waitReady.then(() => applyPendingMigrations(pgliteRunner(pglite, false))).then(() => undefined);
-  const client = new PrismaClient({ adapter: afterMigrations(new PrismaPGlite(pglite), ready) });
+  const client = new PrismaClient({ adapter: observeStatements(afterMigrations(new PrismaPGlite(pglite), ready)) });
   const close = async () => {
     await client.$disconnect();
     await pglite.close();

@@ -1,4 +1,4 @@
-import type { Prisma, Segment } from "@/lib/db/generated/client";
+import { Prisma, type Segment } from "@/lib/db/generated/client";
 import { sameJson } from "@/lib/json/same-json";
 import { recordChange, type HistoryItem } from "./history";
 import { lockDocumentHistory } from "./undo-lock";
@@ -63,6 +63,31 @@ export function segmentHistoryRow(segment: Segment): SegmentHistoryRow {
 
 /** Columns every write moves on by itself: a row that differs only in these did not change for the user. */
 const BOOKKEEPING_COLUMNS = new Set<string>(["version", "updatedAt"]);
+
+const SEGMENT_COLUMN_NAMES = Object.keys(SEGMENT_COLUMNS) as (keyof typeof SEGMENT_COLUMNS)[];
+
+/** Every column of a segments row under `alias`, by name (what Prisma answers as a Segment). Names are ours, never input. */
+export const segmentColumnsSql = (alias: string) => Prisma.raw(SEGMENT_COLUMN_NAMES.map((column) => `${alias}."${column}"`).join(", "));
+
+/**
+ * segmentHistoryRow written in SQL: the row under `alias` as the jsonb the history keeps (dates as
+ * `{ "$date": iso }` in UTC with milliseconds, like toISOString), for a statement that records the
+ * rows it changes as it changes them.
+ */
+export function segmentHistoryRowSql(alias: string): Prisma.Sql {
+  const fields = SEGMENT_COLUMN_NAMES.map((column) => {
+    const ref = `${alias}."${column}"`;
+    const value =
+      SEGMENT_COLUMNS[column] === "date"
+        ? `CASE WHEN ${ref} IS NULL THEN NULL ELSE jsonb_build_object('$date', to_char(${ref}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) END`
+        : `to_jsonb(${ref})`;
+    return `'${column}', ${value}`;
+  });
+  return Prisma.raw(`jsonb_build_object(${fields.join(", ")})`);
+}
+
+/** The jsonb of a history row without the bookkeeping columns, for comparing two sides in SQL like userVisible. */
+export const userVisibleSql = (row: Prisma.Sql) => Prisma.sql`(${row} ${Prisma.raw([...BOOKKEEPING_COLUMNS].map((column) => `- '${column}'`).join(" "))})`;
 
 const userVisible = (row: SegmentHistoryRow | null) => (row ? Object.fromEntries(Object.entries(row).filter(([column]) => !BOOKKEEPING_COLUMNS.has(column))) : null);
 

@@ -1,12 +1,12 @@
 import type { z } from "zod";
 import { blockMediaIds } from "@/lib/blocks/content-media";
 import { db } from "@/lib/db/client";
-import type { Prisma } from "@/lib/db/generated/client";
-import { recordSegmentChange } from "@/lib/documents/undo-segments";
+import type { Actor } from "@/lib/auth/actor";
 import { AppError } from "@/lib/http/errors";
-import { blockDefinition, contentColumn, metaDataColumn, parseBlockField } from "./block-input";
+import { blockDefinition, parseBlockField } from "./block-input";
+import { openBlockWrite, writeBlockChanges, type BlockChanges, type DocumentAuthorization } from "./block-write";
 import type { updateSegmentBody } from "./contracts";
-import { loadBlock, openBlockEdit, requireBlockReferences, requireCanEdit, type EditScope, type SegmentKind } from "./edit-scope";
+import { requireBlockReferences, requireCanEdit, type SegmentKind } from "./edit-scope";
 import { segmentView } from "./view";
 
 export type UpdateSegmentInput = z.output<typeof updateSegmentBody>;
@@ -15,15 +15,15 @@ export type UpdateSegmentInput = z.output<typeof updateSegmentBody>;
 const versionConflict = () => new AppError("VERSION_CONFLICT", "segmentVersionConflict");
 
 /**
- * Changes a block's content, metaData, images or flags (fixed blocks alike). Optimistic concurrency:
- * the write is conditional on the version the client based its edit on (`update where {id,
- * version}`), so of two tabs saving from the same version the second gets 409 and the first one's
- * text stays. A write bumps the version by one; a call that changes nothing writes nothing.
+ * Changes a block's content, metaData, images or flags (fixed blocks alike), for the caller
+ * `authorize` lets edit the block's document. Optimistic concurrency: the write is conditional on
+ * the version the client based its edit on, so of two tabs saving from the same version the second
+ * gets 409 and the first one's text stays. A write bumps the version by one; a call that changes
+ * nothing writes nothing. The autosave path: see lib/segments/block-write.ts for its round trips.
  */
-export async function updateSegment(scope: EditScope, segmentId: string, kind: SegmentKind, input: UpdateSegmentInput) {
+export async function updateSegment(actor: Actor, segmentId: string, kind: SegmentKind, input: UpdateSegmentInput, authorize: DocumentAuthorization) {
   return db.$transaction(async (tx) => {
-    const doc = await openBlockEdit(tx, scope);
-    const before = await loadBlock(tx, scope.documentId, segmentId, kind);
+    const { doc, block: before } = await openBlockWrite(tx, actor, segmentId, kind, authorize);
     requireCanEdit(doc, before);
     if (before.version !== input.version) throw versionConflict();
     if (input.teamTemplateUserCanEdit !== undefined && doc.templateType !== "TEAM_TEMPLATE") {
@@ -32,32 +32,28 @@ export async function updateSegment(scope: EditScope, segmentId: string, kind: S
       ]);
     }
 
-    const data: Prisma.SegmentUncheckedUpdateInput = {};
+    const changes: BlockChanges = {};
     let fieldMediaIds: string[] | undefined;
     if (input.content !== undefined || input.metaData !== undefined) {
       const definition = blockDefinition(before.segmentType);
       const content = input.content !== undefined ? parseBlockField(definition, "content", input.content) : before.content;
       const metaData = input.metaData !== undefined ? parseBlockField(definition, "metaData", input.metaData) : before.metaData;
-      if (input.content !== undefined) data.content = contentColumn(content);
-      if (input.metaData !== undefined) data.metaData = metaDataColumn(metaData);
+      if (input.content !== undefined) changes.content = content;
+      if (input.metaData !== undefined) changes.metaData = metaData;
       fieldMediaIds = blockMediaIds({ segmentType: before.segmentType, content, metaData });
     }
     // Only media and files the stored row did not name yet are checked: an image that has since left
     // the workspace does not stop the block's text from being saved.
     await requireBlockReferences(tx, doc.teamId, { imageList: input.imageList, miscFileList: input.miscFileList, fieldMediaIds }, before);
-    if (input.imageList !== undefined) data.imageList = input.imageList;
-    if (input.miscFileList !== undefined) data.miscFileList = input.miscFileList;
-    if (input.autoSelectOnHover !== undefined) data.autoSelectOnHover = input.autoSelectOnHover;
-    if (input.teamTemplateUserCanEdit !== undefined) data.teamTemplateUserCanEdit = input.teamTemplateUserCanEdit;
-    if (!Object.keys(data).length) return { segment: segmentView(before) };
+    if (input.imageList !== undefined) changes.imageList = input.imageList;
+    if (input.miscFileList !== undefined) changes.miscFileList = input.miscFileList;
+    if (input.autoSelectOnHover !== undefined) changes.autoSelectOnHover = input.autoSelectOnHover;
+    if (input.teamTemplateUserCanEdit !== undefined) changes.teamTemplateUserCanEdit = input.teamTemplateUserCanEdit;
+    if (!Object.keys(changes).length) return { segment: segmentView(before) };
 
-    // Conditional on the version (atomic, one statement that also answers the row): no match is a conflict.
-    const after = await tx.segment
-      .update({ where: { id: segmentId, version: input.version }, data: { ...data, version: { increment: 1 } } })
-      .catch((error: unknown) => {
-        throw (error as { code?: unknown })?.code === "P2025" ? versionConflict() : error;
-      });
-    await recordSegmentChange(tx, { ...scope, action: kind === "fixed" ? "fixed-block-update" : "segment-update", before: [before], after: [after] });
+    const action = kind === "fixed" ? "fixed-block-update" : "segment-update";
+    const after = await writeBlockChanges(tx, { documentId: doc.id, userId: actor.user.id, action }, segmentId, input.version, changes);
+    if (!after) throw versionConflict();
     return { segment: segmentView(after) };
   });
 }

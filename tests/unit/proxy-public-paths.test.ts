@@ -1,6 +1,7 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
-import { proxy } from "@/proxy";
+import { allContracts } from "@/lib/http/openapi-contracts";
+import { config, proxy } from "@/proxy";
 
 // Share visitors have no account: the proxy must not send them to the login page, on the app's host
 // or on a workspace's share host (SHARE_HOST_DOMAIN, issue 12).
@@ -35,5 +36,26 @@ describe("proxy", () => {
         else process.env[key] = value;
       }
     }
+  });
+});
+
+// Next buffers at most 10 MB of a body that passes through the proxy: every upload route must stay
+// outside the matcher, or a 20 MB file reaches its route cut short.
+describe("the proxy's matcher", () => {
+  // Next compiles the matcher (path-to-regexp) to an anchored regular expression of the pathname.
+  const matches = (pathname: string) => config.matcher.some((pattern) => new RegExp(`^${pattern}$`).test(pathname));
+  const concrete = (path: string) => path.replace(/\{[^}]+\}/g, "c0ffee12345678901234567");
+
+  it("leaves out every multipart upload route", () => {
+    const uploads = allContracts.filter((contract) => contract.bodyType === "multipart" && contract.path.startsWith("/api/"));
+    expect(uploads.length).toBeGreaterThanOrEqual(8);
+    for (const contract of uploads) expect(matches(concrete(contract.path)), contract.path).toBe(false);
+  });
+
+  it("still runs for pages, shares and the other API routes", () => {
+    for (const path of ["/documents", "/", "/shared/k/0", "/s/AbCdEfGh", "/api/segment/x", "/api/team/x/media-list", "/api/team/x/misc-file/y", "/api/profile/x", "/api/team/x/media/extra"]) {
+      expect(matches(path), path).toBe(true);
+    }
+    expect(matches("/_next/static/chunk.js")).toBe(false);
   });
 });

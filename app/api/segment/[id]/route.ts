@@ -1,4 +1,4 @@
-import { requireDocumentOwner, requireDocumentViewer } from "@/lib/auth/policy";
+import { documentOwnerAccess, requireDocumentOwner, requireDocumentViewer } from "@/lib/auth/policy";
 import { route } from "@/lib/http/route";
 import { segmentContracts } from "@/lib/segments/contracts";
 import { blockDocumentId } from "@/lib/segments/edit-scope";
@@ -10,11 +10,8 @@ export const GET = route(segmentContracts.read, async ({ actor, params }) => {
   return readSegment(params.id);
 });
 
-export const POST = route(segmentContracts.update, async ({ actor, params, body }) => {
-  const documentId = await blockDocumentId(params.id, "flow");
-  await requireDocumentOwner(actor, documentId);
-  return updateSegment({ documentId, userId: actor.user.id }, params.id, "flow", body);
-});
+// Authorized inside the write's one locked read (autosave is the hottest call): the owner only.
+export const POST = route(segmentContracts.update, async ({ actor, params, body }) => updateSegment(actor, params.id, "flow", body, documentOwnerAccess));
 
 export const DELETE = route(segmentContracts.remove, async ({ actor, params }) => {
   const documentId = await blockDocumentId(params.id, "flow");
