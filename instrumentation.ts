@@ -1,9 +1,9 @@
-// Runs once when the server starts, and waits for nothing: the embedded database migrates in the
-// background (every query waits for it, lib/db/create-client.ts) and the starter set of design
-// templates is loaded after it (lib/design-templates/starter-ready.ts; what reads design templates
-// waits for that load). So the server answers within a second, even on an empty data folder.
+// Runs once when the server starts, and waits for nothing: the embedded database migrates on its
+// first use (every query waits for it, lib/db/create-client.ts), and the starter set of design
+// templates loads shortly after start-up (lib/design-templates/starter-ready.ts; what reads design
+// templates waits for that load). So the server's first answers come at once, even on a new data folder.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { startLoadingStarterTemplates } = await import("./lib/design-templates/starter-ready");
-  void startLoadingStarterTemplates();
+  const { loadStarterTemplatesSoon } = await import("./lib/design-templates/starter-ready");
+  loadStarterTemplatesSoon();
 }

@@ -136,6 +136,8 @@ export interface RunningApp {
   startedInMs: number;
   /** Resident memory of the server's process tree, in MB. */
   rssMb(): number;
+  /** What the server printed so far. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -199,7 +201,7 @@ export async function startApp(target: BenchTarget, options: { env?: Record<stri
       await Promise.race([exited, sleep(5000)]);
       if (child.exitCode === null) child.kill("SIGKILL");
     },
-  } as RunningApp;
+  };
 }
 
 /** Resident memory of a process and its descendants (Linux /proc), in MB. */
@@ -319,4 +321,15 @@ export async function cleanUp(target: BenchTarget): Promise<void> {
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${new URL(target.url).pathname.slice(1)} WITH (FORCE)`);
   await admin.end();
+}
+
+/**
+ * The Cookie header of a signed-in browser for this user, made with the server's secret (as the
+ * sign-in would answer): for many editors at once without going through the sign-in's rate limit.
+ */
+export async function sessionCookieFor(db: import("../../lib/db/create-client").Db, userId: string): Promise<string> {
+  const { encodeSession, SESSION_COOKIE } = await import("../../lib/auth/session-cookie");
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { sessionVersion: true } });
+  const session = await encodeSession({ sub: userId, sv: user.sessionVersion, rm: false });
+  return `${SESSION_COOKIE}=${session.value}`;
 }

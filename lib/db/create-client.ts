@@ -17,6 +17,17 @@ export type Db = PrismaClient & {
 };
 
 /**
+ * Connections to a PostgreSQL server per process (DATABASE_POOL_SIZE, default 10). An autosave holds
+ * one for four short statements; on a small server more connections than about twice its cores only
+ * queue inside PostgreSQL instead of here, and PostgreSQL's default allows 100 in all. The embedded
+ * database has exactly one connection: its transactions run one after another.
+ */
+function poolSize(): number {
+  const configured = Number(process.env.DATABASE_POOL_SIZE);
+  return Number.isInteger(configured) && configured > 0 ? configured : 10;
+}
+
+/**
  * The embedded adapter, connected only once migrations are applied: every query waits for them by
  * itself, so the server answers what needs no database (a health probe, static pages) at once.
  */
@@ -38,7 +49,8 @@ function afterMigrations(factory: PrismaPGlite, ready: Promise<unknown>): SqlDri
  */
 export function createPrismaClient(target = resolveDatabaseTarget()): Db {
   if (target.kind === "postgres") {
-    const client = new PrismaClient({ adapter: observeStatements(new PrismaPg({ connectionString: target.url })) });
+    const pool = { connectionString: target.url, max: poolSize(), idleTimeoutMillis: 30_000 };
+    const client = new PrismaClient({ adapter: observeStatements(new PrismaPg(pool)) });
     return Object.assign(client, { ready: Promise.resolve(), target, close: () => client.$disconnect() });
   }
   if (!target.dataDir.startsWith("memory://")) mkdirSync(target.dataDir, { recursive: true });

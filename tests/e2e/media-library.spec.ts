@@ -106,3 +106,23 @@ test("a planner uploads by drag and drop, sorts into an album, deletes and recov
   await expect(page.getByRole("img", { name: /^Logo of / })).toBeVisible({ timeout: 15_000 });
   await expectAccessible(page);
 });
+
+// Uploads up to the advertised 20 MB reach the route whole through the real server: the proxy,
+// which Next lets read at most 10 MB of a body, stays out of their way.
+test("a 19 MB photo uploads through the server, and a file over 20 MB is refused with the size message", async ({ page }) => {
+  test.setTimeout(90_000);
+  const { teamId } = await plannerWithDocument(page, "bigupload", "Big photo");
+  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#2f6f8f" } }).jpeg().toBuffer();
+  // A JPEG decoder stops at the end-of-image marker: bytes after it make a large file of a small picture.
+  const sized = (bytes: number) => Buffer.concat([jpeg, Buffer.alloc(bytes - jpeg.length, 0x20)]);
+  const send = (name: string, buffer: Buffer) => page.request.post(`/api/team/${teamId}/media`, { multipart: { file: { name, mimeType: "image/jpeg", buffer } }, timeout: 60_000 });
+
+  const accepted = await send("ballroom.jpg", sized(19 * 1024 * 1024));
+  expect(accepted.status(), await accepted.text()).toBe(201);
+  const { attachmentId } = (await accepted.json()) as { attachmentId: string };
+  expect((await page.request.get(`/api/media/${attachmentId}/max-width/800`)).status()).toBe(200);
+
+  const refused = await send("too-big.jpg", sized(21 * 1024 * 1024));
+  expect(refused.status()).toBe(413);
+  expect(((await refused.json()) as { error: { message: string } }).error.message).toBe("Max file size limit is 20 MB");
+});
