@@ -43,7 +43,7 @@ export async function DocumentIndexPage({ actor, mode, searchParams }: { actor: 
       filters.teamId || null,
       listOptions({ archived: mode === "archive", onlyMine: filters.onlyMine, view: filters.view, ...(filters.search.trim() ? { search: filters.search.trim() } : {}) }),
     ),
-    mode === "documents" ? listUpcomingEvents(actor.user.id, workspaces, { timeZone: "UTC" }) : null,
+    mode === "documents" ? listUpcomingEvents(actor.user.id, { timeZone: "UTC" }) : null,
   ]);
   // filtersFrom keeps only a workspace of the shell's memberships; one left since shows nothing.
   const page = listed ?? { items: [], nextCursor: null };

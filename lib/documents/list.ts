@@ -2,7 +2,7 @@ import { db } from "@/lib/db/client";
 import type { TeamRole } from "@/lib/db/generated/client";
 import { notFound } from "@/lib/http/errors";
 import { DEFAULT_PAGE_SIZE } from "./list-format";
-import { DOCUMENT_TEMPLATE_TYPES, documentPageStatement, summaryRowOf, type DocumentPageMarker, type DocumentPageRow } from "./list-query";
+import { DOCUMENT_TEMPLATE_TYPES, documentPageStatement, summaryRowOf, type DocumentPageMarker, type DocumentSummarySqlRow } from "./list-query";
 import { encodeCursor, type DocumentListOptions } from "./list-schemas";
 import { documentSummarySelect, documentSummaryView, type DocumentSummaryView } from "./view";
 
@@ -44,9 +44,9 @@ export async function listableMemberships(userId: string): Promise<ListMembershi
 export async function listDocuments(userId: string, teamId: null, options: DocumentListOptions): Promise<DocumentPage>;
 export async function listDocuments(userId: string, teamId: string | null, options: DocumentListOptions): Promise<DocumentPage | null>;
 export async function listDocuments(userId: string, teamId: string | null, options: DocumentListOptions): Promise<DocumentPage | null> {
-  const answer = await db.$queryRaw<(DocumentPageRow | DocumentPageMarker)[]>(documentPageStatement(userId, teamId, options));
+  const answer = await db.$queryRaw<(DocumentSummarySqlRow | DocumentPageMarker)[]>(documentPageStatement(userId, teamId, options));
   if (teamId !== null && !answer.length) return null;
-  const rows = answer.filter((row): row is DocumentPageRow => row.id !== null);
+  const rows = answer.filter((row): row is DocumentSummarySqlRow => row.id !== null);
   const page = rows.slice(0, options.limit);
   const last = page[page.length - 1];
   return {

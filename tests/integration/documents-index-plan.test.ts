@@ -1,12 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as listIndex } from "@/app/api/documents/route";
+import { GET as upcoming } from "@/app/api/documents/upcoming-events/route";
 import { GET as teamDocuments } from "@/app/api/team/[id]/documents/route";
 import { GET as teamTemplates } from "@/app/api/team/[id]/team-templates/route";
 import { sessionCookie } from "@/lib/auth/session-cookie";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
+import { listUpcomingEvents, startOfToday } from "@/lib/documents/events";
 import { listDocuments, listOptions } from "@/lib/documents/list";
-import { documentPageStatement } from "@/lib/documents/list-query";
+import { UPCOMING_EVENTS_LIMIT } from "@/lib/documents/list-format";
+import { documentPageStatement, upcomingEventsStatement } from "@/lib/documents/list-query";
 import { decodeCursor, type DocumentListOptions } from "@/lib/documents/list-schemas";
 import { addMember, firstTeamOf } from "../factories/teams";
 import { createUser } from "../factories/users";
@@ -19,6 +22,7 @@ import { countQueries } from "../support/query-counter";
 
 const DOCUMENTS = 3_000;
 const LIMIT = 30;
+const DAY = 86_400_000;
 
 interface PlanNode {
   "Node Type": string;
@@ -31,9 +35,9 @@ interface PlanNode {
 
 const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
-/** EXPLAIN ANALYZE of the very statement listDocuments sends, with its parameters. */
-async function planOf(userId: string, teamId: string | null, options: DocumentListOptions): Promise<PlanNode[]> {
-  const [row] = await db.$queryRaw<{ "QUERY PLAN": unknown }[]>(Prisma.sql`EXPLAIN (ANALYZE, FORMAT JSON) ${documentPageStatement(userId, teamId, options)}`);
+/** EXPLAIN ANALYZE of a statement, with its parameters (the very statement the list sends: the round-trip test checks). */
+async function planOf(statement: Prisma.Sql): Promise<PlanNode[]> {
+  const [row] = await db.$queryRaw<{ "QUERY PLAN": unknown }[]>(Prisma.sql`EXPLAIN (ANALYZE, FORMAT JSON) ${statement}`);
   const json = row["QUERY PLAN"];
   const [explained] = (typeof json === "string" ? JSON.parse(json) : json) as { Plan: PlanNode }[];
   return nodesOf(explained.Plan);
@@ -66,6 +70,9 @@ describe("the documents index at scale", () => {
             teamTemplatePublished: n % 200 === 3,
             // Spread over about two years, newest first, with ties (the keyset breaks them by id).
             updatedAt: new Date(now - Math.floor(n / 2) * 20 * 60_000),
+            // One in six with an event, two thirds of them past; some last a few days.
+            eventStartDate: n % 6 === 0 ? new Date(now + ((n % 360) - 240) * DAY) : null,
+            eventEndDate: n % 18 === 0 ? new Date(now + ((n % 360) - 238) * DAY) : null,
           };
         }),
       });
@@ -93,7 +100,7 @@ describe("the documents index at scale", () => {
     pages.push(listOptions({ ...filters, limit: LIMIT, cursor: decodeCursor(cursorPage!.nextCursor!)! }));
 
     for (const options of pages) {
-      const nodes = await planOf(owner.user.id, team, options);
+      const nodes = await planOf(documentPageStatement(owner.user.id, team, options));
       const described = JSON.stringify(nodes.map((n) => [n["Node Type"], n["Relation Name"] ?? n["Index Name"] ?? "", n["Actual Rows"]]));
       expect(nodes.filter((n) => n["Node Type"] === "Seq Scan" && n["Relation Name"] === "documents"), described).toEqual([]);
       expect(nodes.some((n) => n["Index Name"] === "documents_list_idx" || n["Index Name"] === "documents_list_owner_idx"), described).toBe(true);
@@ -110,6 +117,35 @@ describe("the documents index at scale", () => {
     }
   });
 
+  it("reads the schedule of upcoming events from the event indexes, not from every past event", async () => {
+    const now = new Date();
+    const { items } = await listUpcomingEvents(owner.user.id, { timeZone: "UTC", now });
+    expect(items).toHaveLength(UPCOMING_EVENTS_LIMIT);
+    const today = startOfToday(now, "UTC");
+    const expected = await db.document.findMany({
+      where: {
+        teamId: { in: [teamId, await firstTeamOf(colleague.user.id)] },
+        archived: false,
+        deletedAt: null,
+        templateType: { in: ["DOCUMENT", "DOCUMENT_FROM_TEAM_TEMPLATE"] },
+        OR: [{ eventStartDate: { gte: today } }, { eventStartDate: { lt: today }, eventEndDate: { gte: today } }],
+      },
+      orderBy: [{ eventStartDate: "asc" }, { id: "asc" }],
+      take: UPCOMING_EVENTS_LIMIT,
+      select: { id: true },
+    });
+    expect(items.map((item) => item.id)).toEqual(expected.map((d) => d.id));
+
+    const nodes = await planOf(upcomingEventsStatement(owner.user.id, today, UPCOMING_EVENTS_LIMIT));
+    const described = JSON.stringify(nodes.map((n) => [n["Node Type"], n["Relation Name"] ?? n["Index Name"] ?? "", n["Actual Rows"]]));
+    expect(nodes.filter((n) => n["Node Type"] === "Seq Scan" && n["Relation Name"] === "documents"), described).toEqual([]);
+    expect(nodes.some((n) => n["Index Name"] === "documents_events_start_idx"), described).toBe(true);
+    // Per lane: the next starts, and the events not over yet; never the past ones (about 330 here).
+    const read = nodes.filter((n) => n["Relation Name"] === "documents").reduce((sum, n) => sum + (n["Actual Rows"] ?? 0) * (n["Actual Loops"] ?? 1), 0);
+    const notOver = await db.document.count({ where: { teamId, deletedAt: null, archived: false, eventEndDate: { gte: today } } });
+    expect(read, described).toBeLessThanOrEqual(2 * 2 * UPCOMING_EVENTS_LIMIT + notOver);
+  });
+
   it("searches correctly across the lanes (search may read more rows)", async () => {
     const page = await listDocuments(owner.user.id, teamId, listOptions({ search: "proposal 2998" }));
     expect(page?.items.map((item) => item.title)).toEqual(["Proposal 2998"]);
@@ -124,6 +160,7 @@ describe("the documents index at scale", () => {
       ["first page, one workspace", () => callRoute(listIndex, "GET", "/api/documents", { cookie, query: { teamId } }), 200],
       ["workspace route", () => callRoute(teamDocuments, "GET", "/x", { cookie, params: { id: teamId }, query: { onlyMine: "true" } }), 200],
       ["team templates route", () => callRoute(teamTemplates, "GET", "/x", { cookie, params: { id: teamId } }), 200],
+      ["upcoming events route", () => callRoute(upcoming, "GET", "/api/documents/upcoming-events", { cookie }), 200],
       ["a workspace the caller is not in", () => callRoute(listIndex, "GET", "/api/documents", { cookie: foreignCookie, query: { teamId } }), 404],
     ] as const;
     // Connections are opened (and the embedded database migrated) before counting.
