@@ -11,8 +11,9 @@ import { listDocuments, listOptions } from "@/lib/documents/list";
 import { UPCOMING_EVENTS_LIMIT } from "@/lib/documents/list-format";
 import { documentPageStatement, upcomingEventsStatement } from "@/lib/documents/list-query";
 import { decodeCursor, type DocumentListOptions } from "@/lib/documents/list-schemas";
+import { documentSummarySelect, documentSummaryView } from "@/lib/documents/view";
 import { addMember, firstTeamOf } from "../factories/teams";
-import { createUser } from "../factories/users";
+import { createUser, unique } from "../factories/users";
 import { callRoute } from "../support/call-route";
 import { countQueries } from "../support/query-counter";
 
@@ -144,6 +145,30 @@ describe("the documents index at scale", () => {
     const read = nodes.filter((n) => n["Relation Name"] === "documents").reduce((sum, n) => sum + (n["Actual Rows"] ?? 0) * (n["Actual Loops"] ?? 1), 0);
     const notOver = await db.document.count({ where: { teamId, deletedAt: null, archived: false, eventEndDate: { gte: today } } });
     expect(read, described).toBeLessThanOrEqual(2 * 2 * UPCOMING_EVENTS_LIMIT + notOver);
+  });
+
+  it("answers each row exactly as the Prisma select it replaces (owner, workspace, snapshot count, dates, JSON)", async () => {
+    const doc = await db.document.create({
+      data: {
+        teamId,
+        ownerId: colleague.user.id,
+        title: "Shape check",
+        type: "invoice",
+        templateType: "DOCUMENT_FROM_TEAM_TEMPLATE",
+        eventStartDate: new Date("2031-05-01T00:00:00.000Z"),
+        eventEndDate: new Date("2031-05-03T00:00:00.000Z"),
+        eventHasStartDate: true,
+        project: "Gala",
+        cachedData: { seg1: { total: 1234.5, currency: "EUR", effectType: "TOTAL", decimals: 2 } },
+        updatedAt: new Date(Date.now() + DAY),
+      },
+    });
+    await db.snapshot.create({ data: { documentId: doc.id, frozen: {}, shareKey: unique("k"), shortCode: unique("s"), expiryDate: new Date(Date.now() + DAY) } });
+    const page = await listDocuments(owner.user.id, teamId, listOptions({ limit: 1 }));
+    const row = await db.document.findUniqueOrThrow({ where: { id: doc.id }, select: documentSummarySelect });
+    expect(page?.items).toEqual([documentSummaryView(row, owner.user.id)]);
+    expect(page?.items[0]).toMatchObject({ snapshotCount: 1, status: "shared", owner: { _id: colleague.user.id }, cachedData: { seg1: { total: 1234.5 } } });
+    await db.document.delete({ where: { id: doc.id } });
   });
 
   it("searches correctly across the lanes (search may read more rows)", async () => {
