@@ -88,6 +88,8 @@ function databaseEnv(target: BenchTarget): Record<string, string> {
  */
 export async function seedDatabase<T>(target: BenchTarget, seed: (db: import("../../lib/db/create-client").Db) => Promise<T>): Promise<T> {
   Object.assign(process.env, databaseEnv(target), { AUTH_SECRET });
+  // resolveDatabaseTarget prefers DATABASE_URL: an embedded run must not seed a server named in the environment.
+  if (target.kind === "embedded") delete process.env.DATABASE_URL;
   const { createPrismaClient } = await import("../../lib/db/create-client");
   const { resolveDatabaseTarget } = await import("../../lib/db/config");
   const db = createPrismaClient(resolveDatabaseTarget());

@@ -37,15 +37,16 @@ export async function DocumentIndexPage({ actor, mode, searchParams }: { actor: 
   const [shell, cookieStore, params] = await Promise.all([loadShellData(actor.user.id), cookies(), searchParams]);
   const workspaces: WorkspaceOption[] = shell.memberships;
   const filters = filtersFrom(params, workspaces);
-  const scope = workspaces.filter((workspace) => !filters.teamId || workspace.teamId === filters.teamId);
-  const [page, upcoming] = await Promise.all([
+  const [listed, upcoming] = await Promise.all([
     listDocuments(
       actor.user.id,
-      scope,
+      filters.teamId || null,
       listOptions({ archived: mode === "archive", onlyMine: filters.onlyMine, view: filters.view, ...(filters.search.trim() ? { search: filters.search.trim() } : {}) }),
     ),
-    mode === "documents" ? listUpcomingEvents(actor.user.id, workspaces, { timeZone: "UTC" }) : null,
+    mode === "documents" ? listUpcomingEvents(actor.user.id, { timeZone: "UTC" }) : null,
   ]);
+  // filtersFrom keeps only a workspace of the shell's memberships; one left since shows nothing.
+  const page = listed ?? { items: [], nextCursor: null };
   const current = currentWorkspace(shell.memberships, cookieStore.get(WORKSPACE_COOKIE)?.value);
   // Only /documents offers creating; its dialog ranks designs by each workspace's sector.
   const designSectors = mode === "documents" ? await workspaceSectors(workspaces.map((workspace) => workspace.teamId)) : undefined;

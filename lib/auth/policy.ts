@@ -28,6 +28,16 @@ export async function requireTeamMember(actor: Actor, teamId: string): Promise<M
   return membership;
 }
 
+/**
+ * A list that checks the membership in its own statement (lib/documents/list.ts listDocuments) answers
+ * null when the caller is not an accepted member of the workspace it was asked for: 404, as
+ * requireTeamMember would answer, without a round trip of its own.
+ */
+export function requireListedWorkspace<T>(listed: T | null): T {
+  if (listed === null) throw notFound();
+  return listed;
+}
+
 /** Does this membership carry the workspace's admin rights? */
 export const isTeamAdmin = (membership: Membership) => membership.role === "ADMIN";
 

@@ -7,7 +7,6 @@ import { resolveDatabaseTarget, type DatabaseTarget } from "./config";
 import { PrismaClient } from "./generated/client";
 import { applyPendingMigrations } from "./migrations";
 import { pgliteRunner } from "./sql-runner";
-import { observeStatements } from "./statement-counter";
 
 export type Db = PrismaClient & {
   ready: Promise<void>;
@@ -50,13 +49,13 @@ function afterMigrations(factory: PrismaPGlite, ready: Promise<unknown>): SqlDri
 export function createPrismaClient(target = resolveDatabaseTarget()): Db {
   if (target.kind === "postgres") {
     const pool = { connectionString: target.url, max: poolSize(), idleTimeoutMillis: 30_000 };
-    const client = new PrismaClient({ adapter: observeStatements(new PrismaPg(pool)) });
+    const client = new PrismaClient({ adapter: new PrismaPg(pool) });
     return Object.assign(client, { ready: Promise.resolve(), target, close: () => client.$disconnect() });
   }
   if (!target.dataDir.startsWith("memory://")) mkdirSync(target.dataDir, { recursive: true });
   const pglite = new PGlite(target.dataDir);
   const ready = pglite.waitReady.then(() => applyPendingMigrations(pgliteRunner(pglite, false))).then(() => undefined);
-  const client = new PrismaClient({ adapter: observeStatements(afterMigrations(new PrismaPGlite(pglite), ready)) });
+  const client = new PrismaClient({ adapter: afterMigrations(new PrismaPGlite(pglite), ready) });
   const close = async () => {
     await client.$disconnect();
     await pglite.close();

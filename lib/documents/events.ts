@@ -1,7 +1,7 @@
 import { db } from "@/lib/db/client";
-import { DOCUMENT_TEMPLATE_TYPES, type ListMembership } from "./list";
 import { eventStateForDayOffset, UPCOMING_EVENTS_LIMIT, type EventState } from "./list-format";
-import { documentSummarySelect, documentSummaryView, type DocumentSummaryView } from "./view";
+import { summaryRowOf, upcomingEventsStatement, type DocumentSummarySqlRow } from "./list-query";
+import { documentSummaryView, type DocumentSummaryView } from "./view";
 
 // The index's schedule of upcoming events (documents issue §1): documents with an event from today
 // on, soonest first, each with its event-state class (lib/documents/list-format.ts EVENT_STATES).
@@ -43,29 +43,12 @@ export function eventStateOf(start: Date, now: Date, timeZone: string): EventSta
 export type UpcomingEvent = DocumentSummaryView & { eventState: EventState };
 
 /**
- * Active documents of the caller's workspaces whose event starts today or later, or is still
- * running, soonest first (at most 20).
+ * Active documents of the workspaces the user is an accepted member of whose event starts today or
+ * later, or is still running, soonest first (at most 20), in one statement (./list-query.ts).
  */
-export async function listUpcomingEvents(
-  userId: string,
-  memberships: ListMembership[],
-  { timeZone, now = new Date() }: { timeZone: string; now?: Date },
-): Promise<{ items: UpcomingEvent[] }> {
-  if (!memberships.length) return { items: [] };
-  const today = startOfToday(now, timeZone);
-  const rows = await db.document.findMany({
-    where: {
-      teamId: { in: memberships.map((m) => m.teamId) },
-      archived: false,
-      deletedAt: null,
-      templateType: { in: [...DOCUMENT_TEMPLATE_TYPES] },
-      OR: [{ eventStartDate: { gte: today } }, { eventStartDate: { lt: today }, eventEndDate: { gte: today } }],
-    },
-    orderBy: [{ eventStartDate: "asc" }, { id: "asc" }],
-    take: UPCOMING_EVENTS_LIMIT,
-    select: documentSummarySelect,
-  });
+export async function listUpcomingEvents(userId: string, { timeZone, now = new Date() }: { timeZone: string; now?: Date }): Promise<{ items: UpcomingEvent[] }> {
+  const rows = await db.$queryRaw<DocumentSummarySqlRow[]>(upcomingEventsStatement(userId, startOfToday(now, timeZone), UPCOMING_EVENTS_LIMIT));
   return {
-    items: rows.map((row) => ({ ...documentSummaryView(row, userId), eventState: eventStateOf(row.eventStartDate ?? now, now, timeZone) })),
+    items: rows.map((row) => ({ ...documentSummaryView(summaryRowOf(row), userId), eventState: eventStateOf(row.eventStartDate ?? now, now, timeZone) })),
   };
 }

@@ -1,13 +1,15 @@
 import { db } from "@/lib/db/client";
-import type { Prisma, TeamRole, TemplateType } from "@/lib/db/generated/client";
+import type { TeamRole } from "@/lib/db/generated/client";
 import { notFound } from "@/lib/http/errors";
-import { DEFAULT_PAGE_SIZE, type DocumentListView } from "./list-format";
-import { encodeCursor, type DocumentListOptions, type ListCursor } from "./list-schemas";
-import { documentSearchWhere } from "./search";
+import { DEFAULT_PAGE_SIZE } from "./list-format";
+import { DOCUMENT_TEMPLATE_TYPES, documentPageStatement, summaryRowOf, type DocumentPageMarker, type DocumentSummarySqlRow } from "./list-query";
+import { encodeCursor, type DocumentListOptions } from "./list-schemas";
 import { documentSummarySelect, documentSummaryView, type DocumentSummaryView } from "./view";
 
 // The document index (documents issue §1): one page of a list across the caller's workspaces, or of
-// one workspace. Route handlers authorize first (lib/auth/policy) and hand the memberships in.
+// one workspace. The membership check is part of the page's one statement (./list-query.ts).
+
+export { DOCUMENT_TEMPLATE_TYPES };
 
 /** A workspace the caller may list, with the caller's role in it. */
 export interface ListMembership {
@@ -20,9 +22,6 @@ export interface DocumentPage {
   /** Pass back as `cursor` for the next page; null on the last page. */
   nextCursor: string | null;
 }
-
-/** What the "documents" view lists; templates, saved blocks and snapshots live elsewhere. */
-export const DOCUMENT_TEMPLATE_TYPES = ["DOCUMENT", "DOCUMENT_FROM_TEAM_TEMPLATE"] as const satisfies TemplateType[];
 
 /**
  * The workspaces the user is an accepted member of (the rule of lib/auth/policy.ts findMembership:
@@ -37,46 +36,21 @@ export async function listableMemberships(userId: string): Promise<ListMembershi
 }
 
 /**
- * Which workspaces and template types a view covers. Team templates: admins see all of their
- * workspace's, members the published ones and their own (lib/auth/policy.ts requireDocumentViewer).
+ * One page, newest change first, with an opaque keyset cursor on (updatedAt desc, id desc), in one
+ * database round trip. `teamId` null: every workspace the user is an accepted member of. A teamId:
+ * that workspace, or null when the user is not an accepted member of it (callers answer 404, see
+ * lib/auth/policy.ts requireListedWorkspace).
  */
-export function viewScopeWhere(userId: string, memberships: ListMembership[], view: DocumentListView): Prisma.DocumentWhereInput {
-  const teamIds = memberships.map((m) => m.teamId);
-  if (view === "documents") return { teamId: { in: teamIds }, templateType: { in: [...DOCUMENT_TEMPLATE_TYPES] } };
-  const adminTeams = memberships.filter((m) => m.role === "ADMIN").map((m) => m.teamId);
-  const memberTeams = memberships.filter((m) => m.role !== "ADMIN").map((m) => m.teamId);
-  const visible: Prisma.DocumentWhereInput[] = [];
-  if (adminTeams.length) visible.push({ teamId: { in: adminTeams } });
-  if (memberTeams.length) visible.push({ teamId: { in: memberTeams }, OR: [{ teamTemplatePublished: true }, { ownerId: userId }] });
-  return { templateType: "TEAM_TEMPLATE", OR: visible };
-}
-
-/** Rows after the cursor in the order (updatedAt desc, id desc). */
-function afterCursor(cursor: ListCursor): Prisma.DocumentWhereInput {
-  return { OR: [{ updatedAt: { lt: cursor.updatedAt } }, { updatedAt: cursor.updatedAt, id: { lt: cursor.id } }] };
-}
-
-/**
- * One page, newest change first, with an opaque keyset cursor: one query (owner, workspace and the
- * snapshot count come with the rows), served by the index (teamId, archived, deletedAt, updatedAt).
- * Soft-deleted documents are never listed.
- */
-export async function listDocuments(userId: string, memberships: ListMembership[], options: DocumentListOptions): Promise<DocumentPage> {
-  if (!memberships.length) return { items: [], nextCursor: null };
-  const conditions: Prisma.DocumentWhereInput[] = [viewScopeWhere(userId, memberships, options.view)];
-  if (options.onlyMine) conditions.push({ ownerId: userId });
-  if (options.search) conditions.push(documentSearchWhere(options.search));
-  if (options.cursor) conditions.push(afterCursor(options.cursor));
-  const rows = await db.document.findMany({
-    where: { archived: options.archived, deletedAt: null, AND: conditions },
-    orderBy: [{ updatedAt: "desc" }, { id: "desc" }],
-    take: options.limit + 1,
-    select: documentSummarySelect,
-  });
+export async function listDocuments(userId: string, teamId: null, options: DocumentListOptions): Promise<DocumentPage>;
+export async function listDocuments(userId: string, teamId: string | null, options: DocumentListOptions): Promise<DocumentPage | null>;
+export async function listDocuments(userId: string, teamId: string | null, options: DocumentListOptions): Promise<DocumentPage | null> {
+  const answer = await db.$queryRaw<(DocumentSummarySqlRow | DocumentPageMarker)[]>(documentPageStatement(userId, teamId, options));
+  if (teamId !== null && !answer.length) return null;
+  const rows = answer.filter((row): row is DocumentSummarySqlRow => row.id !== null);
   const page = rows.slice(0, options.limit);
   const last = page[page.length - 1];
   return {
-    items: page.map((row) => documentSummaryView(row, userId)),
+    items: page.map((row) => documentSummaryView(summaryRowOf(row), userId)),
     nextCursor: rows.length > options.limit && last ? encodeCursor({ updatedAt: last.updatedAt, id: last.id }) : null,
   };
 }

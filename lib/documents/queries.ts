@@ -1,4 +1,4 @@
-import { listableMemberships, listDocuments, listOptions } from "./list";
+import { listDocuments, listOptions } from "./list";
 
 // The documents index lives in ./list.ts (one page, filters, search, keyset paging). This keeps the
 // earlier "recent documents" call working for its callers: the first page of the index.
@@ -12,7 +12,7 @@ export const RECENT_DOCUMENTS_LIMIT = 50;
  * template documents.
  */
 export async function listRecentDocumentsForUser(userId: string, limit = RECENT_DOCUMENTS_LIMIT) {
-  const page = await listDocuments(userId, await listableMemberships(userId), listOptions({ limit }));
+  const page = await listDocuments(userId, null, listOptions({ limit }));
   return page.items;
 }
 

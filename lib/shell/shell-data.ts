@@ -1,4 +1,5 @@
 import "server-only";
+import { cache } from "react";
 import { db } from "@/lib/db/client";
 import type { PaymentMethod } from "@/lib/db/generated/client";
 import { latestFirst, planRowSelect, planStatus, type PlanStatus } from "@/lib/plans/status";
@@ -19,8 +20,12 @@ export interface ShellData {
   plan: ShellPlan;
 }
 
-/** What the logged-in frame needs beyond the actor, in one query: accepted memberships with team names, oldest first, and the plan in force. */
-export async function loadShellData(userId: string): Promise<ShellData> {
+/**
+ * What the logged-in frame needs beyond the actor, in one query: accepted memberships with team names,
+ * oldest first, and the plan in force. Read once per request: the shell and pages (the document index)
+ * both ask.
+ */
+export const loadShellData = cache(async (userId: string): Promise<ShellData> => {
   const user = await db.user.findUniqueOrThrow({
     where: { id: userId },
     select: {
@@ -43,4 +48,4 @@ export async function loadShellData(userId: string): Promise<ShellData> {
     memberships: user.memberships.map((member) => ({ teamId: member.team.id, teamName: member.team.name, role: member.role })),
     plan: { paymentMethod: user.paymentMethod, status: planStatus(row, user.disabled), expiresAt: row?.expiresAt ?? null },
   };
-}
+});

@@ -3,15 +3,15 @@ import { POST as updateRoute } from "@/app/api/segment/[id]/route";
 import { POST as undoRoute } from "@/app/api/undo/route";
 import { sessionCookie } from "@/lib/auth/session-cookie";
 import { db } from "@/lib/db/client";
-import { countStatements } from "@/lib/db/statement-counter";
 import { callRoute } from "../support/call-route";
+import { countQueries } from "../support/query-counter";
 import { addMember } from "../factories/teams";
 import { createUser } from "../factories/users";
 import { idOf, ownerWithDocument } from "./segments-support";
 
 // A block's autosave is the editor's hottest call: it must cost at most five database round trips
 // (the session's user, BEGIN, one locked read, one write with its undo entry, COMMIT) with every
-// guarantee kept. Counted at the driver adapter, so BEGIN and COMMIT count too, on either database.
+// guarantee kept. Counted at the driver (tests/support/query-counter.ts), BEGIN and COMMIT included, on either database.
 
 /** The Cookie header a signed-in browser sends (the session JWT: one read of the user). */
 async function browserCookie(userId: string) {
@@ -27,7 +27,7 @@ describe("a block's autosave", () => {
     const save = (version: number, content: string) =>
       callRoute(updateRoute, "POST", `/api/segment/${id}`, { cookie, params: { id }, body: { version, content } });
 
-    const { result, statements } = await countStatements(() => save(0, "Welcome, Anna & Ben"));
+    const { result, statements } = await countQueries(() => save(0, "Welcome, Anna & Ben"));
     expect(result.status).toBe(200);
     expect(result.body.segment).toMatchObject({ content: "Welcome, Anna & Ben", version: 1 });
     expect(statements.length, statements.join("\n---\n")).toBeLessThanOrEqual(5);

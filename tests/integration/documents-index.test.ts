@@ -7,7 +7,6 @@ import { GET as teamTemplates } from "@/app/api/team/[id]/team-templates/route";
 import { POST as userEvents } from "@/app/api/user-events/route";
 import { db } from "@/lib/db/client";
 import { calendarDaysBetween, eventStateOf, listUpcomingEvents, startOfToday } from "@/lib/documents/events";
-import { listableMemberships } from "@/lib/documents/list";
 import { abbreviateTitle } from "@/lib/documents/list-format";
 import { decodeCursor, encodeCursor } from "@/lib/documents/list-schemas";
 import { createDocument } from "../factories/documents";
@@ -230,7 +229,7 @@ describe("upcoming events", () => {
     await event("template", "2030-01-12T10:00:00.000Z", { templateType: "TEAM_TEMPLATE", teamTemplatePublished: true });
     await createDocument(admin.user.id, teamId, { title: "no date" });
 
-    const { items } = await listUpcomingEvents(member.user.id, await listableMemberships(member.user.id), { timeZone: "UTC", now });
+    const { items } = await listUpcomingEvents(member.user.id, { timeZone: "UTC", now });
     expect(items.map((item) => item.id)).toEqual([running.id, today.id, tomorrow.id, week.id, later.id]);
     expect(items.map((item) => item.eventState)).toEqual(["today", "today", "tomorrow", "this-week", "later"]);
     expect(items[1].status).toBe("confirmed");
@@ -238,7 +237,7 @@ describe("upcoming events", () => {
     await db.document.createMany({
       data: Array.from({ length: 20 }, (_, n) => ({ teamId, ownerId: admin.user.id, title: `many ${n}`, eventStartDate: new Date(Date.UTC(2030, 5, 1 + n)) })),
     });
-    const capped = await listUpcomingEvents(member.user.id, await listableMemberships(member.user.id), { timeZone: "UTC", now });
+    const capped = await listUpcomingEvents(member.user.id, { timeZone: "UTC", now });
     expect(capped.items).toHaveLength(20);
     expect(capped.items[0].id).toBe(running.id);
   });
