@@ -12,6 +12,10 @@ const nextConfig: NextConfig = {
   // The spec's calls include paths with a trailing slash (POST /api/team/{teamId}/catalog/,
   // DELETE /api/catalog/): answer them as they are instead of redirecting (a 308 some clients do not follow).
   skipTrailingSlashRedirect: true,
+  // Next loads every route's code right after start-up by default, which keeps the event loop busy
+  // for a second or two on this app and holds back the first answers (a load balancer's health
+  // probe, the first visitor). Each route's code is loaded on its first request instead.
+  experimental: { preloadEntriesOnStart: false },
   // `next dev` serves its scripts to localhost only; tests and screenshots often open 127.0.0.1.
   allowedDevOrigins: ["127.0.0.1"],
 };
