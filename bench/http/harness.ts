@@ -153,6 +153,8 @@ export async function startApp(target: BenchTarget, options: { env?: Record<stri
   ensureBuild();
   const port = nextPort++;
   const url = `http://127.0.0.1:${port}`;
+  // A storage folder for this server unless the caller brings one; removed again by stop().
+  const ownStorage = options.env?.STORAGE_DIR ? null : mkdtempSync(path.join(os.tmpdir(), "eventdocs-bench-storage-"));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ...databaseEnv(target),
@@ -160,7 +162,7 @@ export async function startApp(target: BenchTarget, options: { env?: Record<stri
     APP_URL: url,
     NODE_ENV: "production",
     NEXT_TELEMETRY_DISABLED: "1",
-    STORAGE_DIR: mkdtempSync(path.join(os.tmpdir(), "eventdocs-bench-storage-")),
+    ...(ownStorage ? { STORAGE_DIR: ownStorage } : {}),
     ...options.env,
   };
   if (target.kind === "embedded") delete env.DATABASE_URL;
@@ -197,11 +199,13 @@ export async function startApp(target: BenchTarget, options: { env?: Record<stri
     rssMb: () => processTreeRssMb(child.pid!),
     output: () => output,
     stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await Promise.race([exited, sleep(5000)]);
-      if (child.exitCode === null) child.kill("SIGKILL");
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        child.kill("SIGTERM");
+        await Promise.race([exited, sleep(5000)]);
+        if (child.exitCode === null) child.kill("SIGKILL");
+      }
+      if (ownStorage) rmSync(ownStorage, { recursive: true, force: true });
     },
   };
 }

@@ -8,15 +8,23 @@ import { hashAddress } from "@/lib/sharing/browser-events";
 import { sharePath } from "@/lib/sharing/keys";
 import { hasPinAccess } from "@/lib/sharing/pin-access";
 import { shareManifest } from "./build-output";
+import { VISIT_COOKIE, VISIT_ID_PATTERN } from "./client/lib/visit-id";
 import { assetsForBlockTypes } from "./islands";
 import type { OpenShareMeta } from "./open-share";
-import type { PageAssets, PageBase } from "./render/types";
+import type { PageAssets, PageBase, VisitData } from "./render/types";
 import { shareMediaUrl } from "./urls";
 
-const VISIT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 /** The visit a document request continues (`&v=` from the landing page's link), else a new one. */
-export const visitIdFrom = (value: string | null) => (value && VISIT_ID.test(value) ? value : randomUUID());
+export const visitIdFrom = (value: string | null) => (value && VISIT_ID_PATTERN.test(value) ? value : randomUUID());
+
+/**
+ * The Set-Cookie value that hands a new visit's id to the document page's script when the address
+ * carries no `v` (the page itself names no visit: lib/share/client/lib/visit-id.ts). Readable by
+ * the script (not HttpOnly): it is a random id for the view events, no secret; scoped to the share's path.
+ */
+export function visitCookie(share: OpenShareMeta, visitId: string, secure: boolean): string {
+  return `${VISIT_COOKIE}=${visitId}; Path=${sharePath(share.shareKey, share.recipient)}; SameSite=Lax; Max-Age=3600${secure ? "; Secure" : ""}`;
+}
 
 /** What the view events keep of a visitor: a salted hash of the address (never the address), the browser. */
 export function visitMeta(request: Request) {
@@ -38,8 +46,13 @@ export function pageAssets(blockTypes: Iterable<string> | null): PageAssets {
   };
 }
 
+/** The body's data attributes for the view events; `visitId` only on pages rendered per visit. */
+export function shareVisit(share: OpenShareMeta, visitId?: string): VisitData {
+  return { shareKey: share.shareKey, recipient: share.recipient, visitId, eventsUrl: `/api/shared-document/${share.shareKey}/${share.recipient}/events` };
+}
+
 /** The parts every page of one open share has: language, brand, title, the visit's data attributes. */
-export function sharePageBase(request: Request, share: OpenShareMeta, frozen: FrozenSnapshot, visitId: string | null, blockTypes: Iterable<string> | null): PageBase {
+export function sharePageBase(request: Request, share: OpenShareMeta, frozen: FrozenSnapshot, visit: VisitData | null, blockTypes: Iterable<string> | null): PageBase {
   const locale = requestLocale(request);
   const { team } = frozen;
   return {
@@ -53,9 +66,7 @@ export function sharePageBase(request: Request, share: OpenShareMeta, frozen: Fr
       logoUrl: team.logoId ? shareMediaUrl(team.logoId, share.shareKey, 480) : null,
       faviconUrl: team.faviconId ? shareMediaUrl(team.faviconId, share.shareKey, 80) : null,
     },
-    visit: visitId
-      ? { shareKey: share.shareKey, recipient: share.recipient, visitId, eventsUrl: `/api/shared-document/${share.shareKey}/${share.recipient}/events` }
-      : null,
+    visit,
   };
 }
 

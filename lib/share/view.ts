@@ -9,13 +9,15 @@ import { countsAsVisit } from "@/lib/sharing/visitor";
 import type { FrozenSnapshot } from "@/lib/sharing/frozen";
 import { hasPinAccess, pinAccessCookie } from "@/lib/sharing/pin-access";
 import { checkSharePin, pinLockMinutes } from "@/lib/sharing/pin";
+import { ifNoneMatchMatches } from "@/lib/http/conditional";
 import { inBackground } from "./background";
 import { shareBuildStamp, shareRenderer } from "./build-output";
-import { cacheKey, findOpenShareMeta, frozenOf, remember, type OpenShareMeta } from "./open-share";
-import { anonymousPageBase, documentHref, sharePageBase, visitIdFrom, visitMeta } from "./page-base";
+import { cachedDocumentPage } from "./document-page";
+import { cacheKey, findOpenShareMeta, frozenOf, type OpenShareMeta } from "./open-share";
+import { anonymousPageBase, documentHref, sharePageBase, shareVisit, visitCookie, visitIdFrom, visitMeta } from "./page-base";
 import { readPinForm } from "./pin-form";
 import type { PinError } from "./render/types";
-import { shareHtmlResponse } from "./respond";
+import { shareDocumentResponse, shareHtmlResponse } from "./respond";
 import { shareFileUrl, shareMediaUrl, shareSrcSet } from "./urls";
 
 // The public share view, /shared/{key}/{recipient} (accounts spec §4, §5; workspace spec §7): the
@@ -25,9 +27,11 @@ import { shareFileUrl, shareMediaUrl, shareSrcSet } from "./urls";
 type Params = { key: string; recipient: string };
 type Share = { meta: OpenShareMeta; frozen: FrozenSnapshot };
 
+const withFrozen = async (meta: OpenShareMeta): Promise<Share> => ({ meta, frozen: await frozenOf(meta) });
+
 async function openShare(params: Params): Promise<Share | null> {
   const meta = await findOpenShareMeta(params.key, params.recipient);
-  return meta ? { meta, frozen: await frozenOf(meta) } : null;
+  return meta ? withFrozen(meta) : null;
 }
 
 /** The page every unknown, malformed, disabled or expired share shows (404, and no hint of which). */
@@ -50,7 +54,7 @@ async function landing(request: Request, { meta, frozen }: Share): Promise<Respo
   const image = imageId ? frozen.media.find((item) => item.id === imageId) : undefined;
   const renderer = await shareRenderer();
   const html = renderer.renderLanding({
-    ...sharePageBase(request, meta, frozen, visitId, []),
+    ...sharePageBase(request, meta, frozen, shareVisit(meta, visitId), []),
     message: meta.message ?? "",
     landingImage: imageId
       ? {
@@ -67,7 +71,7 @@ async function landing(request: Request, { meta, frozen }: Share): Promise<Respo
 
 async function pinPage(request: Request, { meta, frozen }: Share, visitId: string, error: PinError, status: number): Promise<Response> {
   const renderer = await shareRenderer();
-  const html = renderer.renderPin({ ...sharePageBase(request, meta, frozen, visitId, []), action: documentHref(meta, visitId), error });
+  const html = renderer.renderPin({ ...sharePageBase(request, meta, frozen, shareVisit(meta, visitId), []), action: documentHref(meta, visitId), error });
   return shareHtmlResponse(html, status);
 }
 
@@ -77,45 +81,53 @@ async function lockedPage(request: Request, { meta, frozen }: Share, minutes: nu
   return shareHtmlResponse(html, 429, { "retry-after": String(minutes * 60) });
 }
 
-// The document page of a snapshot never changes (the frozen copy is the point of a share): it is
-// rendered once per snapshot, language and build, and each visit only puts its own id in.
-const VISIT_SLOT = "00000000-0000-4000-8000-000000000000";
-const DOCUMENT_CACHE_SIZE = 100;
-const documentCache = new Map<string, string>();
+/** The document page's HTML: the frozen copy through the block views, with no visit in it (document-page.ts). */
+async function renderDocumentHtml(request: Request, meta: OpenShareMeta): Promise<string> {
+  const frozen = await frozenOf(meta);
+  const blockTypes = frozen.blocks.map((block) => block.segmentType);
+  const renderer = await shareRenderer();
+  return renderer.renderDocument({
+    ...sharePageBase(request, meta, frozen, shareVisit(meta), blockTypes),
+    frozen,
+    shareKey: meta.shareKey,
+    preventPrinting: meta.preventPrinting,
+    // Uploaded font files load through the share's own file address, so a visitor needs no account.
+    ...documentStyle(frozen.document.id, frozen.document.styleData, (fileId) => shareFileUrl(fileId, meta.shareKey)),
+  });
+}
 
-async function documentPage(request: Request, { meta, frozen }: Share, visitId: string): Promise<Response> {
-  // The visitor does not wait for the record (written in batches): the page's time is a string copy.
+/**
+ * The document, for a visitor the share is open to (checked by the caller: open, PIN cookie valid).
+ * Rendered once per snapshot, recipient (the events address), language and build; a repeat open
+ * with the page's ETag in If-None-Match is answered 304. Every open, 304 or not, is recorded.
+ */
+async function documentPage(request: Request, meta: OpenShareMeta, visitId: string, newVisit: boolean): Promise<Response> {
+  // The visitor does not wait for the record (written in batches).
   queueShareEvent(meta, meta.recipient, "clicked-go-to-document", visitId, visitMeta(request));
-  const key = `${cacheKey(meta)}:${requestLocale(request)}:${shareBuildStamp()}`;
-  let html = documentCache.get(key);
-  if (!html) {
-    const blockTypes = frozen.blocks.map((block) => block.segmentType);
-    const renderer = await shareRenderer();
-    html = renderer.renderDocument({
-      ...sharePageBase(request, meta, frozen, VISIT_SLOT, blockTypes),
-      frozen,
-      shareKey: meta.shareKey,
-      preventPrinting: meta.preventPrinting,
-      // Uploaded font files load through the share's own file address, so a visitor needs no account.
-      ...documentStyle(frozen.document.id, frozen.document.styleData, (fileId) => shareFileUrl(fileId, meta.shareKey)),
-    });
-  }
-  remember(documentCache, key, html, DOCUMENT_CACHE_SIZE);
-  return shareHtmlResponse(html.replace(`data-visit-id="${VISIT_SLOT}"`, `data-visit-id="${visitId}"`));
+  const key = `${cacheKey(meta)}:${meta.recipient}:${requestLocale(request)}:${shareBuildStamp()}`;
+  const page = await cachedDocumentPage(key, () => renderDocumentHtml(request, meta));
+  // An address without `v` (typed, or bookmarked without it) starts a visit: its id reaches the
+  // page's script in a cookie, since the page itself is the same for every visit.
+  const headers: Record<string, string> = newVisit ? { "set-cookie": visitCookie(meta, visitId, secureCookies(request)) } : {};
+  return shareDocumentResponse(page, ifNoneMatchMatches(request.headers.get("if-none-match"), page.etag), headers);
 }
 
 /** GET: the landing page, or with `?step=document` the PIN step or the document. */
 export async function getSharePage(request: Request, params: Params): Promise<Response> {
-  const share = await openShare(params);
-  if (!share) return linkDisabledResponse(request);
+  // Disabled, expired and unknown shares answer the link-disabled page before any If-None-Match is looked at.
+  const meta = await findOpenShareMeta(params.key, params.recipient);
+  if (!meta) return linkDisabledResponse(request);
   const url = new URL(request.url);
-  if (url.searchParams.get("step") !== "document") return landing(request, share);
-  const visitId = visitIdFrom(url.searchParams.get("v"));
-  if (!hasPinAccess(request, share.meta)) {
-    const minutes = await pinLockMinutes(share.meta.id, request);
+  if (url.searchParams.get("step") !== "document") return landing(request, await withFrozen(meta));
+  const given = url.searchParams.get("v");
+  const visitId = visitIdFrom(given);
+  // Nothing of a PIN share, not even a 304, without this browser's PIN cookie.
+  if (!hasPinAccess(request, meta)) {
+    const minutes = await pinLockMinutes(meta.id, request);
+    const share = await withFrozen(meta);
     return minutes ? lockedPage(request, share, minutes) : pinPage(request, share, visitId, null, 200);
   }
-  return documentPage(request, share, visitId);
+  return documentPage(request, meta, visitId, visitId !== given);
 }
 
 /** POST: the PIN form (field `pin`). Works without JavaScript: a wrong PIN shows the form again. */

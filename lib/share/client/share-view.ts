@@ -1,5 +1,6 @@
 import { reporter } from "./lib/beacon";
 import { visitClock } from "./lib/visit-clock";
+import { pageVisitId } from "./lib/visit-id";
 import { watchWait, type WaitMessage } from "./lib/wait-watch";
 
 // Every share view page: the wait status while the document's images load, the view events, and the
@@ -7,7 +8,9 @@ import { watchWait, type WaitMessage } from "./lib/wait-watch";
 // #share-wait). No framework: this is the only script a document without interactive blocks ships.
 
 const body = document.body;
-const report = reporter(body.dataset.eventsUrl, body.dataset.visitId);
+// The document page is the same for every visit and names none: see lib/visit-id.ts.
+const visitId = pageVisitId(body.dataset.visitId, location.search, document.cookie);
+const report = reporter(body.dataset.eventsUrl, visitId);
 const status = document.getElementById("share-wait");
 
 if (status) {
@@ -46,7 +49,7 @@ if (status) {
 
 // A visit goes on from the landing page to the document (same visit id): the time of the pages
 // before this one is kept in the tab's sessionStorage and added, so the visit's total is their sum.
-const storeKey = `share-visit-ms:${body.dataset.visitId ?? ""}`;
+const storeKey = `share-visit-ms:${visitId ?? ""}`;
 const stored = (value?: number): number => {
   try {
     if (value !== undefined) sessionStorage.setItem(storeKey, String(value));

@@ -18,7 +18,11 @@ export interface PageAssets {
 export interface VisitData {
   shareKey: string;
   recipient: string;
-  visitId: string;
+  /**
+   * The visit, on pages rendered per visit (landing, PIN step). The document page is the same bytes
+   * for every visit and leaves it out: its script reads the visit from the address (lib/share/client/lib/visit-id.ts).
+   */
+  visitId?: string;
   eventsUrl: string;
 }
 
