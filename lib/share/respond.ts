@@ -49,6 +49,8 @@ export interface DocumentBytes {
  * that the share is open and the PIN cookie valid, and records the view. (`no-store` would make the
  * ETag useless: nothing kept, nothing to revalidate.) `private`: never in a shared cache. The page
  * differs by language (the ETag too); Next adds Accept-Encoding to Vary when it compresses.
+ * The price: the document, a PIN share's too, sits in the browser's cache, and back/forward
+ * navigation may show it from there without asking, as for any page not marked `no-store`.
  */
 const DOCUMENT_CACHING = { "cache-control": "private, no-cache", vary: "Accept-Language" };
 
