@@ -1,28 +1,15 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE } from "@/lib/auth/cookie-names";
-import { appUrl } from "@/lib/mail/config";
-import { shareHostDomain } from "@/lib/sharing/keys";
+import { shareHostRedirect } from "@/lib/sharing/share-host";
 
 // Paths that work without a session. Everything else is the logged-in shell; pages there still
 // validate the session themselves (this only spares a round trip when there is no cookie at all).
 const PUBLIC_PREFIXES = ["/auth/", "/api/", "/shared/", "/s/", "/design-preview/", "/dev/", "/csstest", "/workspace-deleted"];
 
-// A workspace's share host ({subdomain}.SHARE_HOST_DOMAIN) serves its shares and design previews
-// with what they load; anything else there (login, the app) is sent to the app's own address.
-const SHARE_HOST_PREFIXES = ["/shared/", "/s/", "/shared-assets/", "/design-preview/", "/api/shared-document/", "/api/media/", "/api/misc-file/", "/api/form/", "/api/team/"];
-
-/** A subdomain of SHARE_HOST_DOMAIN that is not the app's own host (app.eventdocs.app may live under it too). */
-function isShareHost(host: string): boolean {
-  const domain = shareHostDomain();
-  const name = host.toLowerCase();
-  return domain !== null && name.endsWith(`.${domain}`) && name !== new URL(appUrl()).hostname.toLowerCase();
-}
-
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  if (isShareHost(request.nextUrl.hostname) && !SHARE_HOST_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
-    return NextResponse.redirect(new URL(pathname + search, appUrl()));
-  }
+  const away = shareHostRedirect(request.nextUrl);
+  if (away) return NextResponse.redirect(away);
   if (PUBLIC_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || /-designs$/.test(pathname)) return NextResponse.next();
   if (request.cookies.has(SESSION_COOKIE)) return NextResponse.next();
   const login = new URL("/auth/login", request.url);
@@ -31,12 +18,16 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Not for Next's own files and static assets, nor for the upload routes: Next buffers at most 10 MB
-  // of a body that passes through the proxy (a 20 MB upload would reach its route cut short) and
-  // holds it in memory, while those routes stream the body to disk. The proxy has nothing to do
-  // for them anyway (API routes check the session themselves). A unit test keeps this list equal to
-  // the multipart contracts. Next reads the matcher at build time: it must stay a literal.
+  // The proxy runs for the app's pages only. Next runs it in front of a route at a cost of about
+  // 4 ms a request here, and it has nothing to do for these:
+  // - API routes: they check the session and the share host themselves (route(), lib/http/route.ts);
+  //   next-auth's own routes (api/auth/) stay behind it for the share-host redirect. Next also
+  //   buffers at most 10 MB of a body that passes through the proxy: a 20 MB upload would reach its
+  //   route cut short (docs/decisions/0002).
+  // - shares, short links, design previews and their assets: public on every host;
+  // - Next's own files and static assets.
+  // Next reads the matcher at build time: it must stay a literal. A unit test checks it.
   matcher: [
-    "/((?!_next/|favicon.ico|robots.txt|api/team/[^/]+/(?:media|misc-file|logo|favicon|document-import|doc-styles/import)$|api/user/[^/]+/profile-photo$|api/profile$|.*\\.(?:png|jpg|jpeg|gif|svg|webp|ico|css|js|woff2?)$).*)",
+    "/((?!_next/|favicon.ico|robots.txt|api/(?!auth/)|shared/|shared-assets/|s/|design-preview/|.*\\.(?:png|jpg|jpeg|gif|svg|webp|ico|css|js|woff2?)$).*)",
   ],
 };

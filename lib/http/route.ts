@@ -6,6 +6,7 @@ import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import type { ApiContract } from "./contract";
 import { AppError, forbidden, unauthenticated } from "./errors";
 import { MAX_JSON_BYTES, readBodyBytes } from "./form-body";
+import { shareHostRedirect } from "@/lib/sharing/share-host";
 import { requestLocale } from "./request-locale";
 import { errorResponse, json } from "./respond";
 import { parseOrThrow } from "./validation";
@@ -48,6 +49,9 @@ export function route<C extends ApiContract<any, any, any, any>>(contract: C, ha
     // the try, so a malformed header or cookie is answered in JSON, never as a bare 500.
     let t = translatorFor(DEFAULT_LOCALE);
     try {
+      // API routes do not pass the proxy (proxy.ts): a workspace's share host is checked here.
+      const away = shareHostRedirect(new URL(request.url));
+      if (away) return Response.redirect(away, 307);
       t = translatorFor(requestLocale(request));
       const actor = await authenticate(request);
       const locale = requestLocale(request, actor?.user.language);

@@ -52,10 +52,10 @@ describe("the proxy's matcher", () => {
     for (const contract of uploads) expect(matches(concrete(contract.path)), contract.path).toBe(false);
   });
 
-  it("still runs for pages, shares and the other API routes", () => {
-    for (const path of ["/documents", "/", "/shared/k/0", "/s/AbCdEfGh", "/api/segment/x", "/api/team/x/media-list", "/api/team/x/misc-file/y", "/api/profile/x", "/api/team/x/media/extra"]) {
-      expect(matches(path), path).toBe(true);
+  it("runs for the app's pages and next-auth's routes only: API routes, shares and their assets need nothing of it", () => {
+    for (const path of ["/documents", "/", "/auth/login", "/catalog", "/api/auth/session", "/proposal-designs"]) expect(matches(path), path).toBe(true);
+    for (const path of ["/api/segment/x", "/api/health", "/shared/k/0", "/shared-assets/share-view.js", "/s/AbCdEfGh", "/design-preview/a/b", "/_next/static/chunk.js"]) {
+      expect(matches(path), path).toBe(false);
     }
-    expect(matches("/_next/static/chunk.js")).toBe(false);
   });
 });
