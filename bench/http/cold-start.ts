@@ -9,7 +9,7 @@ const target = await benchTarget(import.meta.url);
 console.log(`\nCold start on ${targetLabel(target)}`);
 
 async function firstAnswer(label: string, path: string) {
-  const app = await startApp(target, { readyPath: path });
+  const app = await startApp(target, { readyPath: path, settle: false });
   const ms = app.startedInMs;
   // How long until the design gallery's data is there too (it waits for the starter set).
   const started = performance.now();
