@@ -18,8 +18,8 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // The proxy runs for the app's pages only. Next runs it in front of a route at a cost of about
-  // 4 ms a request here, and it has nothing to do for these:
+  // The proxy runs for the app's pages only: it has nothing to do for these, and every request it
+  // runs for pays for it:
   // - API routes: they check the session and the share host themselves (route(), lib/http/route.ts);
   //   next-auth's own routes (api/auth/) stay behind it for the share-host redirect. Next also
   //   buffers at most 10 MB of a body that passes through the proxy: a 20 MB upload would reach its
