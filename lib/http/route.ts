@@ -50,7 +50,8 @@ export function route<C extends ApiContract<any, any, any, any>>(contract: C, ha
     let t = translatorFor(DEFAULT_LOCALE);
     try {
       // API routes do not pass the proxy (proxy.ts): a workspace's share host is checked here.
-      const away = shareHostRedirect(new URL(request.url));
+      const url = new URL(request.url);
+      const away = shareHostRedirect(url);
       if (away) return Response.redirect(away, 307);
       t = translatorFor(requestLocale(request));
       const actor = await authenticate(request);
@@ -61,7 +62,6 @@ export function route<C extends ApiContract<any, any, any, any>>(contract: C, ha
 
       const rawParams = (await context?.params) ?? {};
       const params = contract.params ? parseOrThrow(contract.params, rawParams, t, "params") : undefined;
-      const url = new URL(request.url);
       const query = contract.query ? parseOrThrow(contract.query, Object.fromEntries(url.searchParams), t, "query") : undefined;
       const body =
         contract.body && contract.bodyType !== "multipart" ? parseOrThrow(contract.body, await readJsonBody(request), t) : undefined;
