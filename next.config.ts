@@ -6,8 +6,9 @@ const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Loaded from node_modules at run time, not bundled: PGlite ships WASM and data files, sharp is
-  // native, and exceljs (the price list export) is large and server-only.
-  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "sharp", "bcryptjs", "exceljs"],
+  // native, and exceljs (the price list export) is large and server-only; mjml (the share e-mail's
+  // layout) loads optional modules by name (docs/decisions/0004).
+  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "sharp", "bcryptjs", "exceljs", "mjml"],
   typedRoutes: false,
   // The spec's calls include paths with a trailing slash (POST /api/team/{teamId}/catalog/,
   // DELETE /api/catalog/): answer them as they are instead of redirecting (a 308 some clients do not follow).

@@ -1,7 +1,7 @@
 import { apiFetch } from "@/lib/client/api";
 import type { SnapshotView } from "./types";
 
-export type ShareAction = "enable-share" | "disable-share" | "resend-share";
+export type ShareAction = "enable-share" | "disable-share" | "resend-share" | "lift-pin-lock";
 
 /**
  * POST /api/document/{id}/{action} with `{ snapshotId }`. Answers the changed share when the server

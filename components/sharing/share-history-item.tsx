@@ -42,6 +42,7 @@ export function ShareHistoryItem({ documentId, snapshot, onChanged, canManage = 
     try {
       onChanged(await runShareAction(documentId, action, snapshot.id));
       if (action === "resend-share") setNotice({ tone: "ok", text: t("resent", { email: email?.to.email ?? "" }) });
+      if (action === "lift-pin-lock") setNotice({ tone: "ok", text: t("pinLockLifted") });
     } catch (caught) {
       setNotice({ tone: "error", text: errorText(caught) });
     } finally {
@@ -82,6 +83,16 @@ export function ShareHistoryItem({ documentId, snapshot, onChanged, canManage = 
               })}
         </dd>
       </dl>
+      {info.pinLockedUntil && (
+        <div className="flex flex-col gap-2 rounded-lg border border-warning-200 bg-warning-50 p-2.5 text-warning-800">
+          <p>{t("pinLocked", { time: format.dateTime(new Date(info.pinLockedUntil), { timeStyle: "short" }) })}</p>
+          {canManage && (
+            <Button variant="secondary" size="sm" className="self-start" loading={busy === "lift-pin-lock"} disabled={busy !== null} onClick={() => void act("lift-pin-lock")}>
+              {t("liftPinLock")}
+            </Button>
+          )}
+        </div>
+      )}
       <div className="flex min-w-0 items-center gap-1">
         <a href={info.shortURL} target="_blank" rel="noopener noreferrer" className="min-w-0 truncate font-mono text-accent-700 underline-offset-2 hover:underline">
           {info.shortURL}

@@ -1,9 +1,9 @@
 // The shapes of the share calls, as the owner's screens use them. The answers' types come from the
 // server modules that produce them (type-only imports: nothing of the server reaches the browser).
 import type { SnapshotView } from "@/lib/sharing/snapshot-view";
-import type { ShareVisit } from "@/lib/sharing/visits";
+import type { ShareVisit, VisitList, VisitSection } from "@/lib/sharing/visits";
 
-export type { ShareVisit, SnapshotView };
+export type { ShareVisit, SnapshotView, VisitList, VisitSection };
 
 export type ShareType = "link" | "email";
 
@@ -34,10 +34,6 @@ export interface ShareAnswer {
 export interface SnapshotList {
   snapshots: SnapshotView[];
   total: number;
-}
-
-export interface VisitList {
-  visits: ShareVisit[];
 }
 
 /** The share dialog's modes (workspace spec §4), by these exact names. */

@@ -42,7 +42,9 @@ function BlockNode({ node, context }: { node: TreeNode<RenderRow>; context: Bloc
 export function BlockTree({ rows, context }: { rows: readonly RenderRow[]; context: BlockRenderContext }) {
   const { roots, fixed } = buildBlockTree(rows);
   return (
-    <div className="doc-blocks flex flex-col gap-[var(--doc-block-gap,1.25rem)]">
+    // break-words: a word or URL longer than its line wraps (inherited by every block) instead of
+    // running past the page, which clips it.
+    <div className="doc-blocks flex flex-col gap-[var(--doc-block-gap,1.25rem)] break-words">
       {fixed.map((row) => (
         <div key={row.id} data-block-id={row.id} data-block-type={row.segmentType} data-position={row.positionName ?? undefined}>
           <BlockContent row={row} context={context} />

@@ -40,13 +40,14 @@ export const rsvpContracts = {
     tag,
     auth: "public",
     summary:
-      "An invitee's reply to the RSVP form {segmentId} of an open share (a frozen block id; a PIN share needs its PIN cookie). `formData` is the block's metaData with the answers (the metaData alone as the body works too); the submit rule applies (first person named; joining: valid mobile phone and e-mail; not joining: valid e-mail; undecided: refused), at most the form's maxPeople people and answers only for its events. The same `submissionKey` again stores nothing new and still answers success. Bodies over 32 KB are 413; more than 30 new replies an hour from one address (1000 per share) are 429; an unknown, disabled or expired share, a recipient it does not have, or a PIN share without its PIN cookie is 404",
+      "An invitee's reply to the RSVP form {segmentId} of an open share (a frozen block id; a PIN share needs its PIN cookie). `formData` is the block's metaData with the answers (the metaData alone as the body works too); the submit rule applies (first person named; joining: valid mobile phone and e-mail; not joining: valid e-mail; undecided: refused), checked by the same schema the share view runs before sending (lib/blocks/types/rsvp-form/answer-schema.ts). The phone is read for `formData.phoneCountry` (an ISO country code, the guest's choice) unless it starts with + and its own country code; without one, national numbers are read in the form language's country (tr, de, es, it; an English form needs the +). It is stored in E.164. Refusals are 400 with `fields` naming each one (formData.phone, formData.email, formData.excuse.email, formData.joining, formData.peopleSection.people.0.name), in the caller's language; at most the form's maxPeople people and answers only for its events. The same `submissionKey` again stores nothing new and still answers success. Bodies over 32 KB are 413; more than 30 new replies an hour from one address (1000 per share) are 429; an unknown, disabled or expired share, a recipient it does not have, or a PIN share without its PIN cookie is 404",
     params: segmentParams,
     body: rsvpSubmitBody,
     example: {
       formData: {
         joining: true,
-        phone: "+44 7400 123456",
+        phone: "07400 123456",
+        phoneCountry: "GB",
         email: "ada@example.com",
         peopleSection: { people: [{ name: "Ada Lovelace", greeting: "Mrs", age: "Adult", dietaryRequirement: "Vegan" }] },
         eventsSection: { events: [{ joining: true }] },

@@ -1,17 +1,20 @@
+import { parseRsvpAnswer } from "@/lib/blocks/types/rsvp-form/answer-schema";
 import { ageChoices, greetingChoices } from "@/lib/blocks/types/rsvp-form/choices";
 import { rsvpMetaSchema, type RsvpMeta, type RsvpPerson } from "@/lib/blocks/types/rsvp-form/schema";
-import { submitProblems } from "@/lib/blocks/types/rsvp-form/submit-rule";
-import { RSVP_PROBLEM_FIELDS } from "@/lib/blocks/types/rsvp-form/submit-problems";
 import { invalidInput, type FieldProblem } from "@/lib/http/errors";
 import { parseOrThrow } from "@/lib/http/validation";
+import type { Locale } from "@/lib/i18n/locales";
 import type { Translator } from "@/lib/i18n/translator";
+import { rsvpFieldProblems } from "./problem-text";
 
 // Turns what an invitee sent into the reply that is stored, against the form as it was frozen in
 // the share. Only the invitee's answers are taken from the post (joining, phone, e-mail, the decline
 // message and e-mail, the people, a yes/no per event); every text the planner wrote (titles, event
 // names, switches, limits) comes from the frozen block, so a post can neither rename an event nor
-// add one, nor exceed the form's maxPeople. Then the submit rule (spec §5) must hold, checked with
-// the same function the share view's script mirrors. Anything wrong is a 400 naming the field.
+// add one, nor exceed the form's maxPeople. The answers are checked by the answer schema the share
+// view's script ran before sending (the submit rule of spec §5, phone numbers for their country,
+// stored in E.164): what the browser accepted is accepted here, and the reverse. Anything wrong is a
+// 400 naming the field (formData.phone, formData.peopleSection.people.0.name, ...).
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
@@ -32,7 +35,7 @@ function cleanPerson(person: RsvpPerson, form: RsvpMeta): RsvpPerson {
   };
 }
 
-export function buildReply(form: RsvpMeta, formData: Record<string, unknown>, t: Translator): RsvpMeta {
+export function buildReply(form: RsvpMeta, formData: Record<string, unknown>, t: Translator, locale: Locale): RsvpMeta {
   const limits: FieldProblem[] = [];
   const maxPeople = form.peopleSection.maxPeople;
   if (rawLength(formData, "peopleSection", "people") > maxPeople) {
@@ -44,30 +47,24 @@ export function buildReply(form: RsvpMeta, formData: Record<string, unknown>, t:
   }
   if (limits.length) throw invalidInput("invalidInput", limits);
 
-  const sent = parseOrThrow(rsvpMetaSchema, formData, t, "formData");
+  // A national number without a chosen country is read in the country of the frozen form's language.
+  const answer = parseRsvpAnswer({ ...formData, lang: form.lang });
+  if (!answer.success) throw invalidInput("invalidInput", rsvpFieldProblems(answer.issues, t, locale));
+  const sent = parseOrThrow(rsvpMetaSchema, answer.data, t, "formData");
   const [first, ...others] = sent.peopleSection.people;
   // The first person answers for the reply (the rule needs their name); later rows left empty are dropped.
   const people = [first ?? { name: "", greeting: "", age: "Adult", dietaryRequirement: "Regular" }, ...others.filter((person) => person.name.trim())].map((person) =>
     cleanPerson(person, form),
   );
   const joining = sent.joining;
-  const reply: RsvpMeta = {
+  return {
     ...form,
     joining,
-    phone: joining === true ? sent.phone.trim() : "",
-    email: joining === true ? sent.email.trim() : "",
-    excuse: joining === false ? { msg: sent.excuse.msg.trim(), email: sent.excuse.email.trim() } : { msg: "", email: "" },
+    phone: joining === true ? answer.data.phone : "",
+    email: joining === true ? sent.email : "",
+    excuse: joining === false ? { msg: sent.excuse.msg, email: sent.excuse.email } : { msg: "", email: "" },
     peopleSection: { ...form.peopleSection, people },
     // Event answers only matter for a guest who comes.
     eventsSection: { ...form.eventsSection, events: form.eventsSection.events.map((event, index) => ({ ...event, joining: joining === true ? (sent.eventsSection.events[index]?.joining ?? null) : null })) },
   };
-
-  const problems = submitProblems(reply);
-  if (problems.length) {
-    throw invalidInput(
-      "invalidInput",
-      problems.map((problem) => ({ path: `formData.${RSVP_PROBLEM_FIELDS[problem]}`, message: t(`blocks.rsvp-form.reply.problems.${problem}`) })),
-    );
-  }
-  return reply;
 }

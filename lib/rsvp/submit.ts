@@ -3,6 +3,7 @@ import { rsvpMetaSchema } from "@/lib/blocks/types/rsvp-form/schema";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { AppError, notFound } from "@/lib/http/errors";
+import type { Locale } from "@/lib/i18n/locales";
 import type { Translator } from "@/lib/i18n/translator";
 import { shareState } from "@/lib/sharing/access";
 import { readFrozen } from "@/lib/sharing/frozen";
@@ -38,7 +39,8 @@ export interface RsvpSubmitInput {
   submissionKey?: string | undefined;
 }
 
-export async function submitRsvp(request: Request, input: RsvpSubmitInput, t: Translator): Promise<{ success: true }> {
+/** `t` and `locale`: the caller's language, for the field messages of a refusal (a country is named in it). */
+export async function submitRsvp(request: Request, input: RsvpSubmitInput, t: Translator, locale: Locale): Promise<{ success: true }> {
   if (Buffer.byteLength(JSON.stringify(input.formData)) > RSVP_MAX_BYTES) throw payloadTooLarge(t);
   // Unscoped by design: the frozen block id is the capability (see above). Written as `@>` so the
   // GIN index on rsvpSegmentIds answers it (`= ANY(...)`, which `has` may produce, scans the table).
@@ -61,7 +63,7 @@ export async function submitRsvp(request: Request, input: RsvpSubmitInput, t: Tr
   const form = rsvpMetaSchema.safeParse(block.metaData);
   if (!form.success) throw notFound();
 
-  const reply = buildReply(form.data, input.formData, t);
+  const reply = buildReply(form.data, input.formData, t, locale);
   const submissionKey = storedKey(share.id, input.recipient, input.submissionKey, reply);
   // A replay of a stored reply is answered before the rate limit: it stores nothing.
   if (await db.rsvpSubmission.findUnique({ where: { submissionKey }, select: { id: true } })) return { success: true };

@@ -6,7 +6,7 @@ import { RECIPIENT_PATTERN, SHARE_KEY_PATTERN } from "@/lib/sharing/keys";
 
 // The share view's look-up of an open share, made for speed: the same rules as findOpenShare
 // (lib/sharing/access.ts: unknown, malformed, disabled and expired all answer null; a test keeps the
-// two in step), in one plain SQL statement and without the frozen copy, which never changes once a share is made: it is read once per snapshot and kept in
+// two in step), in one plain SQL statement (with the workspace's share subdomain and the sender's name) and without the frozen copy, which never changes once a share is made: it is read once per snapshot and kept in
 // memory (keyed by id and updatedAt, so any later write to the row reads it again).
 
 export interface OpenShareMeta {
@@ -21,6 +21,13 @@ export interface OpenShareMeta {
   preventPrinting: boolean;
   enabled: boolean;
   updatedAt: Date;
+  /** The workspace's share subdomain (absolute addresses of link previews: lib/sharing/keys.ts shareOrigin). */
+  customSubdomain: string | null;
+  /** Who sent the share (the landing page's signature), null when that account is gone. */
+  senderId: string | null;
+  senderName: string | null;
+  /** The sender's profile photo (a media id), served by /shared/{key}/{n}/sender-photo. */
+  senderPhotoId: string | null;
   recipient: string;
 }
 
@@ -43,8 +50,13 @@ async function readShareRow(key: string, recipient: string): Promise<ShareRow | 
   if (cached && now - cached.at < META_TTL_MS) return cached.row;
   const [row] = await db.$queryRaw<ShareRow[]>`
     SELECT s."id", s."documentId", s."shareKey", s."linkName", s."message", s."landingImageId", s."expiryDate",
-           s."pinProtectionCode", s."preventPrinting", s."enabled", s."updatedAt"
+           s."pinProtectionCode", s."preventPrinting", s."enabled", s."updatedAt", t."customSubdomain",
+           u."id" AS "senderId", NULLIF(TRIM(CONCAT(u."firstname", ' ', u."lastname")), '') AS "senderName",
+           u."imageId" AS "senderPhotoId"
     FROM "snapshots" s
+    JOIN "documents" d ON d."id" = s."documentId"
+    JOIN "teams" t ON t."id" = d."teamId"
+    LEFT JOIN "users" u ON u."id" = s."createdById"
     WHERE s."shareKey" = ${key}
       AND EXISTS (SELECT 1 FROM "share_recipients" r WHERE r."snapshotId" = s."id" AND r."recipientKey" = ${recipient})`;
   remember(metaCache, cacheId, { at: now, row: row ?? null }, META_CACHE_SIZE);

@@ -10,6 +10,7 @@ import { hasPinAccess } from "@/lib/sharing/pin-access";
 import { shareManifest } from "./build-output";
 import { VISIT_COOKIE, VISIT_ID_PATTERN } from "./client/lib/visit-id";
 import { assetsForBlockTypes } from "./islands";
+import { linkPreview } from "./link-preview";
 import type { OpenShareMeta } from "./open-share";
 import type { PageAssets, PageBase, VisitData } from "./render/types";
 import { shareMediaUrl } from "./urls";
@@ -51,22 +52,32 @@ export function shareVisit(share: OpenShareMeta, visitId?: string): VisitData {
   return { shareKey: share.shareKey, recipient: share.recipient, visitId, eventsUrl: `/api/shared-document/${share.shareKey}/${share.recipient}/events` };
 }
 
-/** The parts every page of one open share has: language, brand, title, the visit's data attributes. */
+/** The parts every page of one open share has: language, brand, title, link preview, the visit's data attributes. */
 export function sharePageBase(request: Request, share: OpenShareMeta, frozen: FrozenSnapshot, visit: VisitData | null, blockTypes: Iterable<string> | null): PageBase {
   const locale = requestLocale(request);
+  const messages = MESSAGES[locale] as unknown as Record<string, unknown>;
   const { team } = frozen;
+  const logo = team.logoId ? frozen.media.find((item) => item.id === team.logoId) : undefined;
+  const locked = Boolean(share.pinProtectionCode) && !hasPinAccess(request, share);
   return {
     locale,
-    messages: MESSAGES[locale] as unknown as Record<string, unknown>,
+    messages,
     assets: pageAssets(blockTypes),
     // Nothing of a PIN share's document, not even its title, is sent before the PIN is verified.
-    title: share.pinProtectionCode && !hasPinAccess(request, share) ? team.name : frozen.document.title,
+    title: locked ? team.name : frozen.document.title,
     brand: {
       name: team.name,
       logoUrl: team.logoId ? shareMediaUrl(team.logoId, share.shareKey, 480) : null,
       faviconUrl: team.faviconId ? shareMediaUrl(team.faviconId, share.shareKey, 80) : null,
+      // The logo's box is known before it loads (no layout shift).
+      logoWidth: logo?.width ?? null,
+      logoHeight: logo?.height ?? null,
     },
-    visit,
+    // The same for every visit (the document page is cached): it depends on the share alone.
+    preview: linkPreview(share, frozen, locale, messages),
+    // Before the PIN the events endpoint refuses this browser (404), so the page gets no address to
+    // report to: its script reports nothing, and keeps the visit's time for the document page to send.
+    visit: visit && locked ? { ...visit, eventsUrl: undefined } : visit,
   };
 }
 

@@ -5,7 +5,7 @@ import { MESSAGES } from "@/lib/i18n/messages";
 import { requestLocale } from "@/lib/http/request-locale";
 import { queueShareEvent } from "@/lib/sharing/event-queue";
 import { recordShareEvent } from "@/lib/sharing/events";
-import { countsAsVisit } from "@/lib/sharing/visitor";
+import { countsAsVisit, isLinkPreviewAgent } from "@/lib/sharing/visitor";
 import type { FrozenSnapshot } from "@/lib/sharing/frozen";
 import { hasPinAccess, pinAccessCookie } from "@/lib/sharing/pin-access";
 import { checkSharePin, pinLockMinutes } from "@/lib/sharing/pin";
@@ -15,10 +15,11 @@ import { shareBuildStamp, shareRenderer } from "./build-output";
 import { cachedDocumentPage } from "./document-page";
 import { cacheKey, findOpenShareMeta, frozenOf, type OpenShareMeta } from "./open-share";
 import { anonymousPageBase, documentHref, sharePageBase, shareVisit, visitCookie, visitIdFrom, visitMeta } from "./page-base";
+import { isPinLocked, landingFrameData, shareSender } from "./landing-frame";
 import { readPinForm } from "./pin-form";
 import type { PinError } from "./render/types";
 import { shareDocumentResponse, shareHtmlResponse } from "./respond";
-import { shareFileUrl, shareMediaUrl, shareSrcSet } from "./urls";
+import { shareFileUrl } from "./urls";
 
 // The public share view, /shared/{key}/{recipient} (accounts spec §4, §5; workspace spec §7): the
 // landing page, then the PIN step when the share has one, then the document, all server-rendered
@@ -50,20 +51,15 @@ async function landing(request: Request, { meta, frozen }: Share): Promise<Respo
   inBackground(async () => {
     if (await countsAsVisit(request, meta, visit.ipHash)) await recordShareEvent(meta, meta.recipient, "loaded-share-page", visitId, visit);
   });
-  const imageId = meta.landingImageId;
-  const image = imageId ? frozen.media.find((item) => item.id === imageId) : undefined;
   const renderer = await shareRenderer();
   const html = renderer.renderLanding({
     ...sharePageBase(request, meta, frozen, shareVisit(meta, visitId), []),
+    ...landingFrameData(request, meta, frozen),
+    // Nothing of a PIN share's document, not even its title, before the PIN (accounts spec §4, §5).
+    headline: isPinLocked(request, meta) ? null : frozen.document.title,
+    pinProtected: Boolean(meta.pinProtectionCode),
     message: meta.message ?? "",
-    landingImage: imageId
-      ? {
-          src: shareMediaUrl(imageId, meta.shareKey, 1600),
-          srcSet: shareSrcSet(imageId, meta.shareKey, image?.width ?? null),
-          width: image?.width ?? undefined,
-          height: image?.height ?? undefined,
-        }
-      : null,
+    sender: shareSender(meta),
     documentHref: documentHref(meta, visitId),
   });
   return shareHtmlResponse(html);
@@ -71,13 +67,18 @@ async function landing(request: Request, { meta, frozen }: Share): Promise<Respo
 
 async function pinPage(request: Request, { meta, frozen }: Share, visitId: string, error: PinError, status: number): Promise<Response> {
   const renderer = await shareRenderer();
-  const html = renderer.renderPin({ ...sharePageBase(request, meta, frozen, shareVisit(meta, visitId), []), action: documentHref(meta, visitId), error });
+  const html = renderer.renderPin({
+    ...sharePageBase(request, meta, frozen, shareVisit(meta, visitId), []),
+    ...landingFrameData(request, meta, frozen),
+    action: documentHref(meta, visitId),
+    error,
+  });
   return shareHtmlResponse(html, status);
 }
 
 async function lockedPage(request: Request, { meta, frozen }: Share, minutes: number): Promise<Response> {
   const renderer = await shareRenderer();
-  const html = renderer.renderLocked({ ...sharePageBase(request, meta, frozen, null, null), minutes });
+  const html = renderer.renderLocked({ ...sharePageBase(request, meta, frozen, null, null), ...landingFrameData(request, meta, frozen), minutes });
   return shareHtmlResponse(html, 429, { "retry-after": String(minutes * 60) });
 }
 
@@ -102,9 +103,11 @@ async function renderDocumentHtml(request: Request, meta: OpenShareMeta): Promis
  * with the page's ETag in If-None-Match is answered 304. Every open, 304 or not, is recorded.
  */
 async function documentPage(request: Request, meta: OpenShareMeta, visitId: string, newVisit: boolean): Promise<Response> {
-  // The visitor does not wait for the record (written in batches).
-  queueShareEvent(meta, meta.recipient, "clicked-go-to-document", visitId, visitMeta(request));
-  const key = `${cacheKey(meta)}:${meta.recipient}:${requestLocale(request)}:${shareBuildStamp()}`;
+  // The visitor does not wait for the record (written in batches). A link-preview fetcher given the
+  // document's address is no client opening it.
+  if (!isLinkPreviewAgent(request.headers.get("user-agent"))) queueShareEvent(meta, meta.recipient, "clicked-go-to-document", visitId, visitMeta(request));
+  // The page's link-preview tags name the share's host (shareOrigin), which its workspace may change.
+  const key = `${cacheKey(meta)}:${meta.recipient}:${requestLocale(request)}:${shareBuildStamp()}:${meta.customSubdomain ?? ""}`;
   const page = await cachedDocumentPage(key, () => renderDocumentHtml(request, meta));
   // An address without `v` (typed, or bookmarked without it) starts a visit: its id reaches the
   // page's script in a cookie, since the page itself is the same for every visit.
@@ -144,6 +147,6 @@ export async function postSharePin(request: Request, params: Params): Promise<Re
     return pinPage(request, share, visitId, check.reason, check.reason === "incorrect" ? 401 : 400);
   }
   const renderer = await shareRenderer();
-  const html = renderer.renderVerified({ ...sharePageBase(request, meta, frozen, null, null), next });
+  const html = renderer.renderVerified({ ...sharePageBase(request, meta, frozen, null, null), ...landingFrameData(request, meta, frozen), next });
   return shareHtmlResponse(html, 200, { "set-cookie": pinAccessCookie(meta.id, secureCookies(request)) });
 }

@@ -1,12 +1,15 @@
 import { createHash } from "node:crypto";
 import { authSecret } from "@/lib/auth/secret";
 import { assertNotLimited, clientAddress, countAttempt, perAddress, type Limit } from "@/lib/auth/rate-limit";
-import { db } from "@/lib/db/client";
-import { notFound } from "@/lib/http/errors";
+import { invalidInput, notFound } from "@/lib/http/errors";
 import { findOpenShare } from "./access";
-import type { BrowserEventName } from "./events-contracts";
+import type { ShareEventBody } from "./events-contracts";
 import { recordShareEvent } from "./events";
+import { readFrozen } from "./frozen";
 import { hasPinAccess } from "./pin-access";
+import { sectionIds } from "./section-ids";
+import { recordVisitProgress } from "./visit-progress";
+import { foreignSectionIds } from "./visit-sections";
 
 // What a share visitor's browser reports (POST /api/shared-document/{key}/{n}/events). The share
 // must be open and, with a PIN, unlocked in this browser: a report about a share the caller cannot
@@ -20,12 +23,7 @@ export const SHARE_EVENTS_PER_ADDRESS: Limit = { max: 300, windowSeconds: 15 * 6
  */
 export const hashAddress = (address: string) => createHash("sha256").update(`${address}:${authSecret()}`).digest("hex");
 
-export async function recordBrowserEvent(
-  request: Request,
-  key: string,
-  recipient: string,
-  event: { name: BrowserEventName; visitId: string; durationMs?: number | undefined },
-): Promise<void> {
+export async function recordBrowserEvent(request: Request, key: string, recipient: string, event: ShareEventBody): Promise<void> {
   const address = clientAddress(request);
   const bucket = `share-events:${address}`;
   const limit = perAddress(SHARE_EVENTS_PER_ADDRESS, address);
@@ -36,19 +34,16 @@ export async function recordBrowserEvent(
   if (!share || !hasPinAccess(request, share)) throw notFound();
 
   if (event.name === "visit-duration") {
-    // The browser sends the visit's visible time so far, again at each hide: keep the longest, and
-    // only on this share's, this recipient's, this visit's own opening row.
-    const durationMs = event.durationMs ?? 0;
-    await db.shareViewEvent.updateMany({
-      where: {
-        snapshotId: share.id,
-        recipientKey: recipient,
-        visitId: event.visitId,
-        name: "loaded_share_page",
-        OR: [{ durationMs: null }, { durationMs: { lt: durationMs } }],
-      },
-      data: { durationMs },
-    });
+    // Section times must name this share's own top-level blocks (a 400, not a silent drop, so a
+    // page built against another snapshot shows up in the logs rather than as missing data).
+    if (foreignSectionIds(event, sectionIds(readFrozen(share.frozen))).length) {
+      throw invalidInput("invalidInput", [{ path: "sections", message: "validation.invalid" }]);
+    }
+    // Only on this share's, this recipient's, this visit's own opening row, merged (visit-progress.ts).
+    await recordVisitProgress(
+      { snapshotId: share.id, recipient, visitId: event.visitId },
+      { durationMs: event.durationMs ?? 0, sections: event.sections, lastSection: event.lastSection },
+    );
     return;
   }
   await recordShareEvent(share, recipient, event.name, event.visitId, {

@@ -35,6 +35,11 @@ export const snapshotViewResponse = z.object({
     enabled: z.boolean(),
     expired: z.boolean(),
     sentShareEmail: z.object({ to: z.object({ email: z.string() }), subject: z.string(), sentAt: z.string().nullable() }).nullable(),
+    pinLockedUntil: z
+      .string()
+      .nullable()
+      .optional()
+      .describe("In the owner's share history: until when wrong PINs hold off the addresses that tried them (the share-wide cap), else null"),
   }),
   stats,
 });
@@ -70,7 +75,8 @@ export const shareContracts = {
     path: "/api/document/{id}/snapshots/{snapshotId}/visits",
     tag,
     auth: "user",
-    summary: "The visits of one share, newest first (at most 200), each with its view events (owner and workspace admins)",
+    summary:
+      "The visits of one share, newest first (at most 200), each with its view events and its time per section; the share's sections (top-level blocks) with their totals over all visits (owner and workspace admins)",
     params: visitsParams,
     response: z.object({
       visits: z.array(
@@ -80,8 +86,12 @@ export const shareContracts = {
           openedAt: z.string(),
           durationMs: z.number().nullable(),
           events: z.array(z.object({ name: z.string(), at: z.string() })),
+          sectionMs: z.record(z.string(), z.number()),
+          lastSection: z.string().nullable(),
         }),
       ),
+      sections: z.array(z.object({ id: z.string(), type: z.string(), title: z.string(), totalMs: z.number() })),
+      totalDurationMs: z.number(),
     }),
   }),
   enableShare: defineContract({
@@ -101,6 +111,17 @@ export const shareContracts = {
     tag,
     auth: "user",
     summary: "Disable a share of the document: its links show the link-disabled page (owner)",
+    params: documentIdParams,
+    body: snapshotIdBody,
+    example: { snapshotId: EXAMPLE_ID },
+    response: managedResponse,
+  }),
+  liftPinLock: defineContract({
+    method: "POST",
+    path: "/api/document/{id}/lift-pin-lock",
+    tag,
+    auth: "user",
+    summary: "Lift the lock that many wrong PINs put on a share: every address may try its PIN again (owner)",
     params: documentIdParams,
     body: snapshotIdBody,
     example: { snapshotId: EXAMPLE_ID },

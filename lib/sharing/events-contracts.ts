@@ -17,12 +17,36 @@ export const shareEventParams = z.object({
   n: z.string().max(4, { message: "validation.invalid" }),
 });
 
-/** Strict: a beacon sends exactly these keys, anything else is not ours. */
-export const shareEventBody = z.strictObject({
-  name: z.enum(BROWSER_EVENT_NAMES, { message: "validation.invalid" }),
-  visitId: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, { message: "validation.invalid" }),
-  durationMs: z.number({ message: "validation.invalidNumber" }).int({ message: "validation.invalidNumber" }).min(0).max(MAX_VISIT_MS).optional(),
-});
+/** More top-level blocks than any real document has: a report naming more is not a page's. */
+export const MAX_SECTIONS = 500;
+
+const id = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, { message: "validation.invalid" });
+const milliseconds = z.number({ message: "validation.invalidNumber" }).int({ message: "validation.invalidNumber" }).min(0).max(MAX_VISIT_MS);
+
+/**
+ * Strict: a beacon sends exactly these keys, anything else is not ours. Section times (top-level
+ * block id → milliseconds read, cumulative for the visit) come only with a visit-duration report,
+ * which they cannot outlast; that the ids are the share's blocks is checked against the share.
+ */
+export const shareEventBody = z
+  .strictObject({
+    name: z.enum(BROWSER_EVENT_NAMES, { message: "validation.invalid" }),
+    visitId: id,
+    durationMs: milliseconds.optional(),
+    sections: z
+      .record(id, milliseconds)
+      .refine((sections) => Object.keys(sections).length <= MAX_SECTIONS, { message: "validation.invalid" })
+      .optional(),
+    lastSection: id.optional(),
+  })
+  .superRefine((body, context) => {
+    const hasSections = body.sections !== undefined || body.lastSection !== undefined;
+    if (hasSections && (body.name !== "visit-duration" || body.durationMs === undefined)) {
+      context.addIssue({ code: "custom", path: ["sections"], message: "validation.invalid" });
+    }
+  });
+
+export type ShareEventBody = z.output<typeof shareEventBody>;
 
 export const shareEventContracts = {
   record: defineContract({
@@ -30,7 +54,8 @@ export const shareEventContracts = {
     path: "/api/shared-document/{key}/{n}/events",
     tag: "Sharing",
     auth: "public",
-    summary: "A share visitor's browser reports a view event or the visit's visible duration (also as text/plain, for sendBeacon); 204",
+    summary:
+      "A share visitor's browser reports a view event, or the visit's visible duration with its cumulative time per top-level block (also as text/plain, for sendBeacon); 204",
     params: shareEventParams,
     body: shareEventBody,
     example: { name: "images-finished-loading", visitId: "v1a2b3c4" },

@@ -87,4 +87,24 @@ export const sharedViewContracts = {
     params: z.object({ file: z.string().max(80).describe("name.hash.ext as the share view's pages name it") }),
     responseDescription: "text/javascript, text/css, image/png or image/svg+xml",
   }),
+  previewImage: defineContract({
+    method: "GET",
+    path: "/shared/{key}/{recipient}/preview/{file}",
+    tag: viewTag,
+    auth: "public",
+    summary:
+      "The link preview's picture (og:image, 1200 x 630 JPEG): the landing image or the document's cover with the workspace's logo; a PIN share's shows only the logo and the style's colour. `file` is `{stamp}.jpg` as the pages name it (cached for good); an older stamp redirects to the current one. 404 unless the share is open",
+    params: z.object({ key: shareKey, recipient, file: z.string().max(80).describe("{stamp}.jpg as the share's pages name it") }),
+    responseDescription: "image/jpeg",
+  }),
+  senderPhoto: defineContract({
+    method: "GET",
+    path: "/shared/{key}/{recipient}/sender-photo",
+    tag: viewTag,
+    auth: "public",
+    summary: "The profile photo of the planner who sent the share (96 x 96 WebP), for its landing page. 404 unless the share is open and its sender has a photo",
+    params: z.object({ key: shareKey, recipient }),
+    query: z.object({ v: z.string().max(64).optional().describe("The photo's version, as the landing page names it") }),
+    responseDescription: "image/webp",
+  }),
 };

@@ -1,52 +1,80 @@
 import type { Locale } from "@/lib/i18n/locales";
 import { translatorFor } from "@/lib/i18n/translator";
-import { escapeHtml } from "@/lib/mail/escape-html";
 import type { MailMessage } from "@/lib/mail/send";
+import type { MailTheme } from "@/lib/mail/templates/mail-theme";
+import { renderShareInvitation } from "@/lib/mail/templates/share-invitation";
+import type { ShareInvitationView } from "@/lib/mail/templates/share-invitation-view";
+import type { ShareMailImage } from "./share-email-images";
 import type { ShareEmailSettings } from "./share-input";
 
-// The e-mail of a share (workspace spec §3 E-mail share): the owner's subject, their opening text
-// (msgPrefix), a button with their link text to the recipient's address, their closing text
-// (msgSuffix) and badge, signed with the sender name they gave. Every piece the owner typed is
-// escaped: it is text, never markup. Fixed texts are in the owner's language; the owner writes the
-// rest in the client's.
+// The e-mail of a share (workspace spec §3 E-mail share): the owner's subject; their badge above
+// the message; their opening text (msgPrefix), a button with their link text to the recipient's
+// address, their closing text (msgSuffix); signed with the sender name they gave. Around it, in the
+// workspace's brand: its logo, a preview image, the document's title (not for a PIN share) and the
+// sender's photo. Fixed texts are in the share's language; the owner writes the rest in the client's.
 
 export interface ShareMailInput {
   email: ShareEmailSettings;
   /** The e-mail recipient's share address (recipient "1"): built from APP_URL, never from the request. */
   url: string;
-  documentTitle: string;
+  /** The document's title; null for a PIN share, whose document shows nothing before the PIN. */
+  documentTitle: string | null;
   /** The owner's name, when no sender name was given. */
   ownerName: string;
   /** The owner's e-mail address: the client's reply reaches the planner, not our no-reply sender. */
   ownerEmail?: string;
+  workspaceName: string;
+  images: { logo: ShareMailImage | null; preview: ShareMailImage | null; photo: ShareMailImage | null };
+  theme: MailTheme;
 }
 
 /** Owner text keeps its line breaks: blank lines separate paragraphs. */
 const paragraphsOf = (text: string | null) => (text ? text.split(/\n\s*\n/).map((part) => part.trim()).filter(Boolean) : []);
 
-const paragraphHtml = (text: string, style: string) => `<p style="${style}">${escapeHtml(text).replaceAll("\n", "<br>")}</p>`;
+/** Up to two initials of a name, for the circle shown without a photo. */
+export const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => [...word][0]!.toLocaleUpperCase())
+    .join("");
 
-const P = "margin:0 0 16px;font-size:15px;line-height:1.55";
-
-export function shareMail(locale: Locale, input: ShareMailInput): MailMessage {
+export function shareMailView(locale: Locale, input: ShareMailInput): ShareInvitationView {
   const t = translatorFor(locale);
   const from = input.email.from || input.ownerName;
+  const title = input.documentTitle;
+  const intro = title === null ? t("mail.share.introPin", { from }) : t("mail.share.intro", { from, title });
   const prefix = paragraphsOf(input.email.msgPrefix);
-  const opening = prefix.length ? prefix : [t("mail.share.intro", { from, title: input.documentTitle })];
-  const suffix = paragraphsOf(input.email.msgSuffix);
-  const label = input.email.msgLinkText || t("mail.share.button");
-  const badge = input.email.msgBadge;
-  const signature = t("mail.share.sentBy", { from });
+  const { logo, preview, photo } = input.images;
+  return {
+    locale,
+    subject: input.email.subject,
+    preheader: intro,
+    workspaceName: input.workspaceName,
+    logo: logo && { ...logo, alt: input.workspaceName },
+    preview: preview && { ...preview, alt: title === null ? t("mail.share.previewAltPin") : t("mail.share.previewAlt", { title }) },
+    badge: input.email.msgBadge || null,
+    // A PIN share's e-mail names no document: a neutral heading stands in for the title.
+    title: title ?? t("mail.share.titlePin"),
+    sender: {
+      name: from,
+      workspace: input.workspaceName.trim().toLowerCase() === from.trim().toLowerCase() ? null : input.workspaceName,
+      // The name is right beside it: the photo itself says nothing more (empty alt).
+      photo: photo && { ...photo, alt: "" },
+      initials: initialsOf(from),
+    },
+    opening: prefix.length ? prefix : [intro],
+    button: { label: input.email.msgLinkText || t("mail.share.button"), url: input.url },
+    closing: paragraphsOf(input.email.msgSuffix),
+    note: title === null ? t("mail.share.pinHint", { from }) : null,
+    linkHint: t("mail.share.linkHint"),
+    footer: [t("mail.share.sentBy", { from }), ...(input.ownerEmail ? [t("mail.share.replyHint", { from })] : [])],
+    theme: input.theme,
+  };
+}
 
-  const text = [...opening, `${label}: ${input.url}`, ...suffix, ...(badge ? [badge] : []), signature].join("\n\n");
-  const html = `<!doctype html><html lang="${locale}"><body style="margin:0;padding:24px;background:#f6f4f1;font-family:Helvetica,Arial,sans-serif;color:#1f1b16">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
-${opening.map((part) => paragraphHtml(part, P)).join("\n")}
-<p style="margin:8px 0 24px"><a href="${escapeHtml(input.url)}" style="display:inline-block;background:#4a2545;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">${escapeHtml(label)}</a></p>
-${suffix.map((part) => paragraphHtml(part, P)).join("\n")}
-${badge ? paragraphHtml(badge, "margin:16px 0 0;font-size:13px;font-weight:600;color:#4a2545") : ""}
-<p style="margin:24px 0 0;font-size:13px;color:#6b6259">${escapeHtml(signature)}</p>
-<p style="margin:8px 0 0;font-size:12px;color:#6b6259">${escapeHtml(t("mail.share.linkHint"))}<br><a href="${escapeHtml(input.url)}" style="color:#4a2545;word-break:break-all">${escapeHtml(input.url)}</a></p>
-</div></body></html>`;
+export async function shareMail(locale: Locale, input: ShareMailInput): Promise<MailMessage> {
+  const { html, text } = await renderShareInvitation(shareMailView(locale, input));
   return { to: input.email.to, subject: input.email.subject, text, html, ...(input.ownerEmail ? { replyTo: input.ownerEmail } : {}) };
 }

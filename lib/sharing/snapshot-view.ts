@@ -48,6 +48,8 @@ export interface SnapshotView {
     enabled: boolean;
     expired: boolean;
     sentShareEmail: { to: { email: string }; subject: string; sentAt: string | null } | null;
+    /** The owner's history only (manage.ts): until when wrong PINs hold the share's cap. */
+    pinLockedUntil?: string | null;
   };
   stats: ShareStats;
 }

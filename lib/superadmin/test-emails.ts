@@ -4,6 +4,7 @@ import { translatorFor } from "@/lib/i18n/translator";
 import { appUrl } from "@/lib/mail/config";
 import { sendMail, type MailMessage } from "@/lib/mail/send";
 import { activationMail, invitationMail, passwordResetMail, priceListMail } from "@/lib/mail/templates";
+import { mailTheme } from "@/lib/mail/templates/mail-theme";
 import { shareOpenedMail } from "@/lib/sharing/first-open-email";
 import { shareMail } from "@/lib/sharing/share-email";
 import { audit } from "./audit";
@@ -17,7 +18,7 @@ import { TEST_EMAIL_TEMPLATES, type TestEmailTemplate } from "./test-email-names
 const SAMPLE_TITLE = "Garden wedding 2026";
 const SAMPLE_TEAM = "Eventdocs";
 
-function buildTestEmail(name: TestEmailTemplate, to: string, actor: Actor, locale: Locale): MailMessage {
+function buildTestEmail(name: TestEmailTemplate, to: string, actor: Actor, locale: Locale): MailMessage | Promise<MailMessage> {
   const base = appUrl();
   const firstname = actor.user.firstname;
   const ownerName = `${actor.user.firstname} ${actor.user.lastname}`.trim();
@@ -39,7 +40,9 @@ function buildTestEmail(name: TestEmailTemplate, to: string, actor: Actor, local
       const t = translatorFor(locale);
       const subject = t("mail.share.intro", { from: ownerName, title: SAMPLE_TITLE });
       const email = { from: null, to, subject, msgPrefix: null, msgLinkText: null, msgSuffix: null, msgBadge: null };
-      return shareMail(locale, { email, url: `${base}/shared/test-key/1`, documentTitle: SAMPLE_TITLE, ownerName });
+      // No pictures: a sample share has no media to serve them from.
+      const images = { logo: null, preview: null, photo: null };
+      return shareMail(locale, { email, url: `${base}/shared/test-key/1`, documentTitle: SAMPLE_TITLE, ownerName, workspaceName: SAMPLE_TEAM, images, theme: mailTheme(null) });
     }
     case "share-opened":
       return shareOpenedMail(locale, { to, firstname, documentTitle: SAMPLE_TITLE, linkName: null, link: `${base}/documents` });
@@ -56,7 +59,7 @@ export async function sendTestEmails(actor: Actor, input: SendTestEmailsInput): 
   const sent: TestEmailTemplate[] = [];
   try {
     for (const name of names) {
-      await sendMail(buildTestEmail(name, input.to, actor, locale));
+      await sendMail(await buildTestEmail(name, input.to, actor, locale));
       sent.push(name);
     }
   } finally {

@@ -38,8 +38,10 @@ test("a planner shares with a PIN, a client opens it, replies, and the planner d
   const client = await visitor.newPage();
   const sharePath = new URL(link).pathname;
   await client.goto(sharePath);
-  // Before the PIN nothing of the document shows, not even its title: the workspace's name stands in.
-  await expect(client.getByRole("heading", { name: /^Giulia Bianchi.s workspace/ })).toBeVisible();
+  // Before the PIN nothing of the document shows, not even its title: a neutral headline stands in,
+  // under the workspace's name (shown once, not repeated as the headline).
+  await expect(client.getByRole("heading", { level: 1, name: "A private document for you" })).toBeVisible();
+  await expect(client.getByText(/^Giulia Bianchi.s workspace/)).toBeVisible();
   await expect(client.getByText("Garden party")).toHaveCount(0);
   await expectAccessible(client);
   await client.screenshot({ path: testInfo.outputPath("landing-phone.png") });

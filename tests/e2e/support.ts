@@ -1,11 +1,37 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
-/** Fails on serious or critical accessibility violations of the page as it is now. */
+/**
+ * Fails on serious or critical accessibility violations of the page as it is now, and on any
+ * Content Security Policy violation the page reported in its console since the last check (the
+ * app's pages send a strict policy: lib/http/security-headers.ts).
+ */
 export async function expectAccessible(page: Page) {
+  const before = await cspViolations(page);
+  await page.clearConsoleMessages();
   const results = await new AxeBuilder({ page }).analyze();
+  // axe reads cross-origin style sheets (Google Fonts) with XHR, which connect-src 'self' refuses
+  // ("Refused to connect to …" or "Connecting to … violates … connect-src"): axe's own, not the page's.
+  const during = (await cspViolations(page)).filter((text) => !/Refused to connect to|directive: "connect-src/.test(text));
+  await page.clearConsoleMessages();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+  expect([...before, ...during], "Content Security Policy violations").toEqual([]);
+}
+
+/**
+ * The page's CSP violations among its kept console messages (Chromium logs each one, enforced or
+ * report-only). Messages of other origins' frames (a video player's own policy) are theirs.
+ */
+async function cspViolations(page: Page): Promise<string[]> {
+  const origin = new URL(page.url()).origin;
+  return (await page.consoleMessages())
+    .filter((message) => /Content Security Policy/i.test(message.text()))
+    .filter((message) => {
+      const source = message.location().url;
+      return !source || !/^https?:/.test(source) || new URL(source).origin === origin;
+    })
+    .map((message) => message.text());
 }
 
 export async function latestMail(request: APIRequestContext, to: string) {

@@ -164,6 +164,42 @@ describe("POST /api/form/rsvp/{segmentId}", () => {
     expect(await rowsOf(snapshot.id)).toHaveLength(0);
   });
 
+  it("reads the phone for the country the guest chose: refuses an invalid one on the phone field, in the caller's language; stores a valid one in E.164", async () => {
+    const { teamId, document } = await ownerWithDocument();
+    const { snapshot, segmentId } = await createShare(document.id, teamId);
+    // A Turkish mobile number typed nationally, with the United Kingdom chosen: not a UK number.
+    const wrongCountry = await submit(segmentId, { formData: joiningReply("Ada", { phone: "0532 123 45 67", phoneCountry: "GB" }), submissionKey: key() });
+    expect(wrongCountry.status).toBe(400);
+    expect(wrongCountry.body.error?.code).toBe("INVALID_INPUT");
+    expect(wrongCountry.body.error?.fields).toEqual([
+      { path: "formData.phone", message: "This is not a valid phone number for the country chosen (United Kingdom). Check the number, or choose another country code." },
+    ]);
+    const german = await submit(segmentId, { formData: joiningReply("Ada", { phone: "0151 234567890123", phoneCountry: "DE" }) }, { headers: { "accept-language": "de" } });
+    expect(german.body.error?.fields).toEqual([{ path: "formData.phone", message: expect.stringContaining("(Deutschland)") }]);
+    const unknownCode = await submit(segmentId, { formData: joiningReply("Ada", { phone: "+999 1234567", phoneCountry: "GB" }) });
+    expect(unknownCode.body.error?.fields?.[0]).toMatchObject({ path: "formData.phone", message: expect.stringContaining("No country has the code after the +") });
+    expect(await rowsOf(snapshot.id)).toHaveLength(0);
+
+    // The same number with Turkey chosen, and a number with its own + code whatever the picker says.
+    expect((await submit(segmentId, { formData: joiningReply("Ada", { phone: "0532 123 45 67", phoneCountry: "TR" }), submissionKey: key() })).status).toBe(200);
+    expect((await submit(segmentId, { formData: joiningReply("Bea", { phone: "+39 312 345 6789", phoneCountry: "GB" }), submissionKey: key() })).status).toBe(200);
+    // What the share view's script sends: the answer schema's output, already in E.164.
+    expect((await submit(segmentId, { formData: joiningReply("Cem", { phone: "+905321234567" }), submissionKey: key() })).status).toBe(200);
+    const rows = await rowsOf(snapshot.id);
+    expect(rows.map((row) => (row.formData as { phone: string }).phone)).toEqual(["+905321234567", "+393123456789", "+905321234567"]);
+    expect(rows.every((row) => !("phoneCountry" in (row.formData as object)))).toBe(true);
+  });
+
+  it("reads a national number without a chosen country in the form language's country (the spec's bare body)", async () => {
+    const { teamId, document } = await ownerWithDocument();
+    const { snapshot, segmentId } = await createShare(document.id, teamId);
+    // The form is English: no one country, so the number needs its + code.
+    const national = await submit(segmentId, { formData: joiningReply("Ada", { phone: "07400 123456" }) });
+    expect(national.body.error?.fields).toEqual([{ path: "formData.phone", message: "Start the number with + and its country code, for example +44 7400 123456." }]);
+    expect((await submit(segmentId, joiningReply("Ada", { phone: "+44 7400 123456" }))).status).toBe(200);
+    expect(((await rowsOf(snapshot.id))[0].formData as { phone: string }).phone).toBe("+447400123456");
+  });
+
   it("refuses a declining reply without a valid e-mail, an undecided reply, and a reply without the first name", async () => {
     const { teamId, document } = await ownerWithDocument();
     const { segmentId } = await createShare(document.id, teamId);

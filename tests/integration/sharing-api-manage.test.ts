@@ -207,7 +207,7 @@ describe("GET /api/document/{id}/snapshots/{snapshotId}/visits", () => {
     const result = await visits(doc.id, id, owner.token);
     expect(result.status).toBe(200);
     expect(result.body.visits).toEqual([
-      { visitId: "visit-new", recipient: "0", openedAt: later(3600).toISOString(), durationMs: null, events: [{ name: "loaded-share-page", at: later(3600).toISOString() }] },
+      { visitId: "visit-new", recipient: "0", openedAt: later(3600).toISOString(), durationMs: null, events: [{ name: "loaded-share-page", at: later(3600).toISOString() }], sectionMs: {}, lastSection: null },
       {
         visitId: "visit-old",
         recipient: "0",
@@ -218,8 +218,13 @@ describe("GET /api/document/{id}/snapshots/{snapshotId}/visits", () => {
           { name: "still-waiting-after-15s", at: later(15).toISOString() },
           { name: "images-finished-loading", at: later(20).toISOString() },
         ],
+        sectionMs: {},
+        lastSection: null,
       },
     ]);
+    // The share's one section (the heading), read by nobody yet; the visits' time together.
+    expect(result.body.sections).toEqual([{ id: expect.any(String), type: "heading", title: "Summer gala", totalMs: 0 }]);
+    expect(result.body.totalDurationMs).toBe(42_000);
     expect((await visits(doc.id, id, admin.token)).status).toBe(200);
   });
 

@@ -3,8 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { BlockData } from "@/lib/blocks/definition";
 import { rsvpMetaSchema, type RsvpMeta } from "@/lib/blocks/types/rsvp-form/schema";
-import { rsvpProblems } from "@/lib/blocks/types/rsvp-form/submit-problems";
-import { submitProblems } from "@/lib/blocks/types/rsvp-form/submit-rule";
+import { RSVP_PROBLEMS } from "@/lib/blocks/types/rsvp-form/problems";
 import { RsvpFormView } from "@/lib/blocks/types/rsvp-form/view";
 import { testBlock, testBlockContext } from "../support/blocks";
 
@@ -34,7 +33,7 @@ describe("rsvp-form view in the share view", () => {
     expect(live).not.toContain("Replies to this form are not open yet.");
   });
 
-  it("carries the translated status texts and hints, a disabled send button and a noscript note", () => {
+  it("carries the translated status texts, a disabled send button and a noscript note", () => {
     const live = render(form(), "view", true);
     expect(live).toMatch(/<button type="submit" disabled="" data-rsvp-submit=""/);
     expect(live).toContain('data-msg-sending="Sending your reply…"');
@@ -75,17 +74,42 @@ describe("rsvp-form view in the share view", () => {
   });
 });
 
-describe("the submit rule's two sets of checks", () => {
-  // The browser's light checks (lib/share/client/rsvp.ts) may only be more lenient than the server's: never refuse what the server takes.
-  const light = { isPhone: (value: string) => /^\+?[\d\s().-]{7,}$/.test(value.trim()), isEmail: (value: string) => /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value.trim()) };
-  it("names the same problems for the usual answers", () => {
-    const cases = [
-      { joining: null },
-      { joining: true, phone: "+44 7400 123456", email: "ada@example.com", peopleSection: { people: [{ name: "Ada" }] } },
-      { joining: true, phone: "", email: "ada@", peopleSection: { people: [{ name: "Ada" }] } },
-      { joining: false, excuse: { email: "" }, peopleSection: { people: [{ name: "" }] } },
-      { joining: false, excuse: { email: "bob@example.com" }, peopleSection: { people: [{ name: "Bob" }] } },
-    ];
-    for (const value of cases) expect(rsvpProblems(meta(value), light)).toEqual(submitProblems(meta(value)));
+describe("the live form's error lines, notice and phone picker", () => {
+  const live = () => render(form({ peopleSection: { maxPeople: 2 } }), "view", true);
+
+  it("has an error line (hidden, empty) for each field the answer check can name, and the notice at the top", () => {
+    const html = live();
+    const prefix = "rsvp-frozen123";
+    for (const id of ["joining", "person-0-name", "person-1-name", "phone", "email", "excuse", "excuse-email"]) {
+      expect(html).toContain(`<p id="${prefix}-${id}-error" data-rsvp-error="" hidden=""`);
+    }
+    expect(html).toMatch(/<div id="rsvp-frozen123-notice" data-rsvp-notice="" role="alert" tabindex="-1" hidden=""/);
+    // The notice comes before the first question.
+    expect(html.indexOf("data-rsvp-notice")).toBeLessThan(html.indexOf('name="rsvp-frozen123-joining"'));
+    // The preview has none of them.
+    const preview = render(form(), "editor");
+    expect(preview).not.toContain("data-rsvp-error");
+    expect(preview).not.toContain("data-rsvp-notice");
+  });
+
+  it("carries every problem's text with its placeholders for the script to fill", () => {
+    const html = live();
+    for (const problem of RSVP_PROBLEMS) expect(html).toContain(`data-msg-problem-${problem.toLowerCase()}="`);
+    expect(html).toContain('data-msg-problem-phoneinvalid="This is not a valid phone number for the country chosen ({country}).');
+    expect(html).toContain('data-msg-problem-toolong="This is too long: use at most {max} characters."');
+    expect(html).toContain('data-msg-closed="This invitation no longer takes replies. Please contact the hosts."');
+  });
+
+  it("marks the workspace's currency and renders the phone's country picker with phone-friendly inputs", () => {
+    const html = live();
+    expect(html).toContain('data-currency="EUR"');
+    expect(html).toMatch(/<label for="rsvp-frozen123-phone-country"[^>]*>Country code<\/label>/);
+    expect(html).toMatch(/<select id="rsvp-frozen123-phone-country" data-rsvp-country=""[^>]*><option value="">Choose a country<\/option><\/select>/);
+    const input = (id: string) => html.match(new RegExp(`<input id="rsvp-frozen123-${id}"[^>]*>`))?.[0] ?? "";
+    expect(input("phone")).toMatch(/type="tel".*autoComplete="tel".*inputMode="tel".*maxLength="40"/);
+    expect(input("email")).toMatch(/type="email".*autoComplete="email".*inputMode="email"/);
+    expect(input("person-0-name")).toMatch(/autoComplete="name".*autoCapitalize="words"/);
+    // 16 px text (no zoom on iOS) and 48 px tall controls.
+    for (const id of ["phone", "email", "person-0-name"]) expect(input(id)).toMatch(/class="h-12 [^"]*\btext-base\b/);
   });
 });

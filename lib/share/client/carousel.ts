@@ -63,6 +63,8 @@ function enhance(viewport: HTMLElement, root: HTMLElement): void {
 
   const controls = document.createElement("div");
   controls.className = "mt-2 flex items-center justify-center gap-3";
+  // Buttons do nothing on paper: share.css hides them in print.
+  controls.setAttribute("data-carousel-controls", "");
   const pause = autoplay
     ? button(data.labelPause ?? "", "❚❚", () => {
         paused = !paused;

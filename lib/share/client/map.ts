@@ -83,6 +83,7 @@ function mount(box: HTMLElement): void {
     attribution: OSM_ATTRIBUTION,
     referrerPolicy: "strict-origin-when-cross-origin",
   });
+  const resizes = typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(() => map.invalidateSize());
   const watch = watchTiles({
     onReady: () => {
       layer.className = "absolute inset-0 opacity-100 transition-opacity duration-300";
@@ -90,12 +91,19 @@ function mount(box: HTMLElement): void {
       layer.append(caption(box));
       if (card) card.inert = true;
     },
+    // Leaflet calls this from inside its own tile events and reads the map again after them, and a
+    // resize reaches a removed map through the observer: stop both first, then tear down on the
+    // next task, or the console shows Leaflet's "_fadeAnimated" / "_leaflet_pos" TypeErrors.
     onFail: () => {
-      map.remove();
-      layer.remove();
-      if (card) card.inert = false;
-      // Back online: try again (a client may open the link at a venue with poor signal).
-      addEventListener("online", () => mount(box), { once: true });
+      resizes?.disconnect();
+      tiles.off();
+      setTimeout(() => {
+        map.remove();
+        layer.remove();
+        if (card) card.inert = false;
+        // Back online: try again (a client may open the link at a venue with poor signal).
+        addEventListener("online", () => mount(box), { once: true });
+      });
     },
   });
   tiles.on("tileload", watch.tileLoaded);
@@ -106,7 +114,7 @@ function mount(box: HTMLElement): void {
     const label = data.address || `${lat}, ${lng}`;
     L.marker([lat, lng], { icon: pinIcon(label), title: label, keyboard: false, interactive: false }).addTo(map);
   }
-  if (typeof ResizeObserver !== "undefined") new ResizeObserver(() => map.invalidateSize()).observe(element);
+  resizes?.observe(element);
 }
 
 onReady(() => {

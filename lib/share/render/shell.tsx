@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { LinkPreviewTags } from "./landing/link-preview-tags";
 import type { PageBase } from "./types";
 
 // The frame of every share view page: no inline script anywhere (the CSP allows only our own
@@ -15,6 +16,7 @@ export function Shell({ page, children, head, bodyClassName }: { page: PageBase;
         <meta name="robots" content="noindex, nofollow" />
         <meta name="referrer" content="same-origin" />
         <title>{page.title}</title>
+        {page.preview && <LinkPreviewTags preview={page.preview} />}
         {page.brand?.faviconUrl && <link rel="icon" href={page.brand.faviconUrl} />}
         <link rel="stylesheet" href={page.assets.css} />
         {page.assets.styles.map((href) => (

@@ -23,7 +23,48 @@ export interface VisitData {
    * for every visit and leaves it out: its script reads the visit from the address (lib/share/client/lib/visit-id.ts).
    */
   visitId?: string;
-  eventsUrl: string;
+  /**
+   * Where the page's script reports view events; absent while a PIN share is still locked in this
+   * browser (landing and PIN step before the PIN): the endpoint would refuse them (404).
+   */
+  eventsUrl?: string;
+}
+
+/**
+ * The document's style as the landing page and the PIN step wear it (lib/share/landing-look.ts):
+ * CSS custom properties for the page, the Google font sheets of its title and text faces, and the
+ * @font-face rules of uploaded faces ("" where the visitor may not load them yet).
+ */
+export interface LandingLook {
+  vars: Record<string, string>;
+  fontHrefs: string[];
+  fontFaces: string;
+  /** The style's first accent: the link preview card's colour. */
+  brandColor: string;
+}
+
+/** The picture leading the landing page and the PIN step (the landing image, else the document's cover). */
+export type HeroImage = ImageAttributes & { src: string };
+
+/** What a messenger shows for the link (Open Graph and Twitter card tags; absolute addresses). */
+export interface LinkPreview {
+  url: string;
+  siteName: string;
+  title: string;
+  description: string;
+  image: { url: string; width: number; height: number; type: string; alt: string } | null;
+}
+
+/** Who sent the share: the planner's name, and photo when the account has one. */
+export interface Sender {
+  name: string;
+  photoUrl: string | null;
+}
+
+/** The parts the landing page, the PIN step and its notices share (their one design). */
+export interface LandingFrameData {
+  look: LandingLook;
+  hero: HeroImage | null;
 }
 
 export interface PageBase {
@@ -33,28 +74,33 @@ export interface PageBase {
   assets: PageAssets;
   /** Shown in the tab; the document's title where known. */
   title: string;
-  brand: { name: string; logoUrl: string | null; faviconUrl: string | null } | null;
+  brand: { name: string; logoUrl: string | null; faviconUrl: string | null; logoWidth?: number | null; logoHeight?: number | null } | null;
   visit: VisitData | null;
+  /** Link-preview tags, on the landing page and the document page (crawlers fetch the link as sent). */
+  preview?: LinkPreview | null;
 }
 
-export interface LandingInput extends PageBase {
+export interface LandingInput extends PageBase, LandingFrameData {
+  /** The document's title; null for a PIN share (nothing of its document before the PIN). */
+  headline: string | null;
+  pinProtected: boolean;
   message: string;
-  landingImage: (ImageAttributes & { src: string }) | null;
+  sender: Sender | null;
   documentHref: string;
 }
 
 export type PinError = "incorrect" | "format" | null;
 
-export interface PinInput extends PageBase {
+export interface PinInput extends PageBase, LandingFrameData {
   action: string;
   error: PinError;
 }
 
-export interface VerifiedInput extends PageBase {
+export interface VerifiedInput extends PageBase, LandingFrameData {
   next: string;
 }
 
-export interface LockedInput extends PageBase {
+export interface LockedInput extends PageBase, LandingFrameData {
   minutes: number;
 }
 

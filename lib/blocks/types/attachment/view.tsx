@@ -39,7 +39,8 @@ export function AttachmentView({ block, context }: AttachmentViewProps) {
                 <FileIcon kind={fileKind(extension)} extension={extension} />
                 <span className="flex min-w-0 flex-1 flex-col">
                   {/* A file without a stored name (lists out of step) still gets a distinct label. */}
-                  <span className="truncate font-medium" title={entry.name || undefined}>
+                  {/* The whole name, wrapped on a phone: the client should know what they download. */}
+                  <span className="font-medium [overflow-wrap:anywhere]">
                     {entry.name || `#${index + 1}`}
                   </span>
                   {entry.size !== null && entry.size > 0 && <span className="text-[0.85em] opacity-80">{formatBytes(entry.size)}</span>}

@@ -3,6 +3,7 @@ import type { BlockViewProps } from "../../definition";
 import { imageAttributes } from "../../media-image";
 import { sizesOf } from "../image/sizes";
 import { instagramProfile } from "../instagram/handle";
+import { HandleText } from "../instagram/handle-text";
 import { telHref, websiteLabel } from "./contact";
 import type { BizcardContent, BizcardMeta } from "./definition";
 import { CardIcon, GlobeIcon, InstagramIcon, MailIcon, PhoneIcon } from "./icons";
@@ -19,10 +20,11 @@ function ContactLine({ href, icon, children, external }: { href: string; icon: R
       <a
         href={href}
         {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-        className="inline-flex max-w-full items-center gap-2 underline-offset-2 hover:underline"
+        className="inline-flex max-w-full items-start gap-2 underline-offset-2 hover:underline"
       >
-        {icon}
-        <span className="truncate">{children}</span>
+        <span className="flex h-[1lh] shrink-0 items-center">{icon}</span>
+        {/* A long address wraps (at any character, e-mail addresses have no spaces) rather than being cut. */}
+        <span className="min-w-0 [overflow-wrap:anywhere]">{children}</span>
       </a>
     </li>
   );
@@ -102,7 +104,7 @@ export function BizcardView({ block, context }: BizcardViewProps) {
                 ))}
               {instagram && (
                 <ContactLine href={instagram.url} icon={<InstagramIcon />} external>
-                  @{instagram.handle}
+                  <HandleText handle={instagram.handle} />
                 </ContactLine>
               )}
               {website && (

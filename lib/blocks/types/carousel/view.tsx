@@ -20,7 +20,8 @@ function Watermark({ watermark }: { watermark: CarouselWatermark }) {
   const text = watermark.enabled ? watermark.text.trim() : "";
   if (!text) return null;
   return (
-    <div className="pointer-events-none absolute inset-0 grid place-items-center overflow-hidden p-4 select-none">
+    // A brand mark over the photos, faint on purpose: decoration, not text to read or announce.
+    <div aria-hidden="true" className="pointer-events-none absolute inset-0 grid place-items-center overflow-hidden p-4 select-none">
       <span
         className="text-center leading-tight font-semibold break-words text-white [text-shadow:0_1px_3px_rgb(0_0_0/0.6)]"
         style={{ fontSize: watermark.fontSize, opacity: 1 - watermark.transparency }}

@@ -14,7 +14,7 @@ const ALIGN = { left: "items-start text-left", center: "items-center text-center
 
 export function CoverFrame({ content, meta, context, children }: { content: CoverContent; meta: CoverMeta; context: BlockRenderContext; children: ReactNode }) {
   return (
-    <section className={`relative isolate flex w-full flex-col justify-center overflow-hidden bg-ink-900 px-8 py-12 text-white ${MIN_HEIGHTS[meta.height]}`}>
+    <section className={`@container relative isolate flex w-full flex-col justify-center overflow-hidden bg-ink-900 px-6 py-12 text-white sm:px-8 ${MIN_HEIGHTS[meta.height]}`}>
       {content.imageId && (
         // The background is decorative: the title and subtitle carry the meaning (alt="").
         // The cover is the first thing on the page (its largest paint): fetched at once, before other images.

@@ -2,8 +2,10 @@ import type { BlockViewProps } from "../../definition";
 import type { CoverContent, CoverMeta } from "./definition";
 import { CoverFrame } from "./frame";
 
-export const COVER_TITLE_CLASS = "doc-h1 text-4xl font-bold leading-tight tracking-tight text-balance sm:text-5xl";
-export const COVER_SUBTITLE_CLASS = "text-lg leading-relaxed text-white/90 text-pretty sm:text-xl";
+// Sizes follow the cover's own width (CoverFrame is the container): a phone gets a title that fits
+// three or four words a line, the page the full display size.
+export const COVER_TITLE_CLASS = "doc-h1 text-3xl font-bold leading-tight tracking-tight text-balance @sm:text-4xl @xl:text-5xl";
+export const COVER_SUBTITLE_CLASS = "text-lg leading-relaxed text-white/90 text-pretty @xl:text-xl";
 
 export function CoverView({ block, context }: BlockViewProps<CoverContent, CoverMeta>) {
   const { title, subtitle, imageId } = block.content;

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { whenNearViewport } from "../../islands/near-viewport";
 import { prefersReducedMotion } from "../../islands/use-reduced-motion";
 import { attachPanzoom, type ZoomControls } from "./pan-zoom";
@@ -12,11 +12,16 @@ import { attachPanzoom, type ZoomControls } from "./pan-zoom";
 // wheel, drag, and keys while the box has focus.
 // The share view ships no React: its script (lib/share/client/floor-plan.ts) does the same from the
 // data attributes below (labels translated here, on the server).
+// On a narrow block (a phone, under 36rem) the box takes the image's shape when its size is known,
+// at most the chosen height, rather than leaving a tall empty box around a landscape plan.
 
 const BUTTON =
   "inline-grid size-8 place-items-center rounded-md border border-ink-300 bg-white text-base leading-none text-ink-800 hover:bg-ink-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600";
 
-export function FloorPlanIsland({ href, height, children }: { href: string; height: number; children: ReactNode }) {
+/** The image's shape, capped by the chosen height (the class wins over the inline height). */
+const FIT_WHEN_NARROW = "@max-xl/plan:aspect-[var(--plan-ratio)] @max-xl/plan:h-auto! @max-xl/plan:max-h-[var(--plan-height)]";
+
+export function FloorPlanIsland({ href, height, ratio, children }: { href: string; height: number; ratio?: number; children: ReactNode }) {
   const t = useTranslations("blocks.floor-plan");
   const hintId = useId();
   const area = useRef<HTMLDivElement>(null);
@@ -45,7 +50,7 @@ export function FloorPlanIsland({ href, height, children }: { href: string; heig
 
   return (
     <div
-      className="flex flex-col gap-2"
+      className="@container/plan flex flex-col gap-2"
       data-floor-plan=""
       data-label-area={t("area")}
       data-label-zoom-in={t("zoomIn")}
@@ -60,8 +65,8 @@ export function FloorPlanIsland({ href, height, children }: { href: string; heig
         role={zoom ? "group" : undefined}
         aria-label={zoom ? t("area") : undefined}
         aria-describedby={zoom ? hintId : undefined}
-        className="relative overflow-hidden rounded-lg border border-ink-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
-        style={{ height }}
+        className={`relative overflow-hidden rounded-lg border border-ink-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600 ${ratio ? FIT_WHEN_NARROW : ""}`}
+        style={ratio ? ({ height, "--plan-ratio": ratio, "--plan-height": `${height}px` } as CSSProperties) : { height }}
       >
         <div ref={target} data-floor-plan-target="" className="size-full">
           {children}

@@ -19,7 +19,7 @@ export function FloorPlanView({ block, context }: BlockViewProps<FloorPlanConten
   return (
     <figure className="m-0 flex flex-col gap-2">
       {/* Keyed by the image: another image starts unzoomed. */}
-      <FloorPlanIsland key={src} href={src} height={block.metaData.height}>
+      <FloorPlanIsland key={src} href={src} height={block.metaData.height} ratio={image.width && image.height ? image.width / image.height : undefined}>
         {/* eslint-disable-next-line @next/next/no-img-element -- rendered to static HTML for the share view; URLs come from the context */}
         <img src={src} srcSet={image.srcSet} sizes={image.sizes} width={image.width} height={image.height} alt={imageAlt(text, context)} loading="lazy" decoding="async" draggable={false} className="block size-full object-contain" />
       </FloorPlanIsland>

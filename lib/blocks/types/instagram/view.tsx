@@ -2,6 +2,7 @@ import type { BlockViewProps } from "../../definition";
 import type { InstagramContent, InstagramMeta } from "./definition";
 import { InstagramGlyph } from "./glyph";
 import { instagramProfile } from "./handle";
+import { HandleText } from "./handle-text";
 
 // A profile card: the glyph, "@handle" linking to the profile (a new tab, no opener, no referrer)
 // and the planner's text (no hooks: server-rendered for the share view). Without a handle, readers
@@ -27,8 +28,8 @@ export function InstagramView({ block, context }: InstagramViewProps) {
     <section className="flex items-center gap-4 rounded-xl border border-current/15 p-4">
       <InstagramGlyph gradientId={gradientId} className="size-12 shrink-0" />
       <div className="flex min-w-0 flex-col gap-1">
-        <a href={profile.url} target="_blank" rel="noopener noreferrer" className="truncate text-[1.1em] font-semibold underline-offset-2 hover:underline">
-          @{profile.handle}
+        <a href={profile.url} target="_blank" rel="noopener noreferrer" className="text-[1.1em] font-semibold underline-offset-2 [overflow-wrap:anywhere] hover:underline">
+          <HandleText handle={profile.handle} />
         </a>
         {text && <p className="m-0 leading-relaxed whitespace-pre-line opacity-85">{text}</p>}
       </div>

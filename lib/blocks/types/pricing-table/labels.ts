@@ -28,20 +28,22 @@ export interface PricingLabels {
   balanceDue: string;
   /** "20%" (tr: "%20"). */
   percent: (value: string) => string;
+  /** An untitled custom column's value in the narrow layout, with its unit in the count's plural: "3 days" (value: the formatted number). */
+  customUnit: (count: number, value: string) => string;
 }
 
 const TEXT_KEYS = [
   "table", "name", "price", "qty", "discount", "lineTax", "totalWithTax", "total", "subTotal", "grandTotal",
   "custom", "sectionTotal", "discountLine", "fee", "tax", "paid", "balanceDue",
-] as const satisfies readonly Exclude<keyof PricingLabels, "percent">[];
+] as const satisfies readonly Exclude<keyof PricingLabels, "percent" | "customUnit">[];
 
 /**
  * The labels from a translator of messages blocks.pricing-table.labels (next-intl's `t` of that
  * namespace, on the client via useTranslations or on the server via getTranslations).
  */
-export function pricingLabelsFrom(translate: (key: string, values?: Record<string, string>) => string): PricingLabels {
-  const texts = Object.fromEntries(TEXT_KEYS.map((key) => [key, translate(key)])) as Omit<PricingLabels, "percent">;
-  return { ...texts, percent: (value) => translate("percent", { value }) };
+export function pricingLabelsFrom(translate: (key: string, values?: Record<string, string | number>) => string): PricingLabels {
+  const texts = Object.fromEntries(TEXT_KEYS.map((key) => [key, translate(key)])) as Omit<PricingLabels, "percent" | "customUnit">;
+  return { ...texts, percent: (value) => translate("percent", { value }), customUnit: (count, value) => translate("customUnit", { count, value }) };
 }
 
 /** The labels in the reader's language, through the render context's translator (views have no hooks). */

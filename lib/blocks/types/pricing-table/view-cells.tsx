@@ -1,9 +1,10 @@
 import type { PricingColumn } from "@/lib/pricing/engine";
 import { defaultDecimals, formatMoney } from "@/lib/pricing/money";
 import type { LineResult } from "@/lib/pricing/result";
-import type { CurrencyCode, ItemRow, NumberFormat } from "@/lib/pricing/types";
-import { columnKey, isNumericColumn, plainNumber, priceFormat } from "./display";
+import type { CurrencyCode, ItemRow, NumberFormat, PricingContent } from "@/lib/pricing/types";
+import { columnKey, columnTitle, isNumericColumn, plainNumber, priceFormat } from "./display";
 import type { PricingLabels } from "./labels";
+import { STACK_FACTOR_CELL, STACK_HIDDEN, STACK_NAME_CELL, STACK_ONLY, STACK_WIDE_ONLY, STACK_TAX_CELL, STACK_TOTAL_CELL, STACK_TOTAL_WITH_TAX_CELL } from "./stacked";
 
 // One item row's cells as a reader sees them (no hooks: server-rendered). Figures in the row's own
 // currency are the price; everything after the quantity is in the table's currency (the engine
@@ -41,23 +42,81 @@ export function cellText(column: PricingColumn, { row, line, currency, format, l
   }
 }
 
-export function ItemNameCell({ row }: { row: ItemRow }) {
+export function ItemNameCell({ row, className = "" }: { row: ItemRow; className?: string }) {
   return (
-    <td className="px-2 py-1.5 align-top">
+    <td role="cell" className={`px-2 py-1.5 align-top [overflow-wrap:anywhere] ${className}`}>
       <span className="font-medium">{row.name}</span>
       {row.showDescription && row.description.trim() && <span className="mt-0.5 block text-[0.8125rem] leading-snug whitespace-pre-line">{row.description}</span>}
     </td>
   );
 }
 
-export function ItemCells({ columns, ...props }: CellProps & { columns: PricingColumn[] }) {
-  return columns.map((column) =>
-    column === "name" ? (
-      <ItemNameCell key="name" row={props.row} />
-    ) : (
-      <td key={columnKey(column)} className={`px-2 py-1.5 align-top whitespace-nowrap ${isNumericColumn(column) ? "text-right" : ""}`}>
-        {cellText(column, props)}
+/**
+ * What the card writes around a figure: an operator before it ("×", "="), a label ("Tax"), a unit
+ * after it ("Rooms"), or a text of its own in place of the table's ("3 days", in the reader's
+ * plural); and how the cell is laid out there.
+ */
+interface CardParts {
+  before?: string;
+  label?: string;
+  unit?: string;
+  text?: string;
+  cell: string;
+  figure?: string;
+}
+
+function cardParts(column: PricingColumn, { row, content, labels, format }: Pick<ItemCellsProps, "row" | "content" | "labels" | "format">): CardParts {
+  if (typeof column !== "string") {
+    // The untitled column is the spec's days column: "× 3 days", with the plural of the reader's language.
+    const title = content.customColumns[column.custom]?.title.trim();
+    const value = row.columns[column.custom] ?? 0;
+    return title ? { before: "×", unit: title, cell: STACK_FACTOR_CELL } : { before: "×", text: labels.customUnit(value, plainNumber(value, format)), cell: STACK_FACTOR_CELL };
+  }
+  switch (column) {
+    case "price":
+      return { cell: STACK_FACTOR_CELL, figure: "unit-price" };
+    case "qty":
+      return { before: "×", unit: content.qtyTitle.trim() || undefined, cell: STACK_FACTOR_CELL };
+    case "discount":
+      // A line without a discount says nothing in the card ("− 0%"); the wide table keeps its 0%.
+      return { before: "−", cell: row.discount ? STACK_FACTOR_CELL : STACK_HIDDEN };
+    case "lineTax":
+      return { label: columnTitle(content, column, labels), cell: STACK_TAX_CELL };
+    case "totalWithTax":
+      return { label: columnTitle(content, column, labels), cell: STACK_TOTAL_WITH_TAX_CELL, figure: "line-total-with-tax" };
+    default:
+      return { before: "=", cell: STACK_TOTAL_CELL, figure: "line-total" };
+  }
+}
+
+type ItemCellsProps = CellProps & { columns: PricingColumn[]; content: PricingContent };
+
+/**
+ * An item row's cells. In the narrow layout (stacked.ts) the same cells read as a card; the operators
+ * are decoration (aria-hidden), units and labels are text a screen reader reads with the figure.
+ */
+export function ItemCells({ columns, content, ...props }: ItemCellsProps) {
+  return columns.map((column) => {
+    if (column === "name") return <ItemNameCell key="name" row={props.row} className={STACK_NAME_CELL} />;
+    const parts = cardParts(column, { row: props.row, content, labels: props.labels, format: props.format });
+    return (
+      <td key={columnKey(column)} role="cell" data-price-figure={parts.figure} className={`px-2 py-1.5 align-top whitespace-nowrap ${isNumericColumn(column) ? "text-right" : ""} ${parts.cell}`}>
+        {parts.before && (
+          <span aria-hidden="true" className={STACK_ONLY}>
+            {parts.before}{" "}
+          </span>
+        )}
+        {parts.label && <span className={STACK_ONLY}>{parts.label} </span>}
+        {parts.text ? (
+          <>
+            <span className={STACK_WIDE_ONLY}>{cellText(column, props)}</span>
+            <span className={STACK_ONLY}>{parts.text}</span>
+          </>
+        ) : (
+          cellText(column, props)
+        )}
+        {parts.unit && <span className={STACK_ONLY}> {parts.unit}</span>}
       </td>
-    ),
-  );
+    );
+  });
 }

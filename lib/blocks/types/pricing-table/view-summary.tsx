@@ -3,6 +3,7 @@ import type { AdjustmentResult, SectionResult, TableResult } from "@/lib/pricing
 import type { NumberFormat, PricingContent, PricingMeta } from "@/lib/pricing/types";
 import { plainNumber } from "./display";
 import type { PricingLabels } from "./labels";
+import { STACK_GRAND_TOTAL_ROW, STACK_HIDDEN, STACK_SUMMARY_AMOUNT, STACK_SUMMARY_LABEL, STACK_SUMMARY_ROW } from "./stacked";
 
 // The summary lines of a pricing table (section discounts and totals, subtotal, discounts, fees,
 // tax, grand total): no hooks, so the server renders them for readers and the editor reuses them
@@ -22,14 +23,20 @@ interface Shared {
   layout: SummaryLayout;
 }
 
-function SummaryRow({ label, amount, layout, strong = false }: { label: string; amount: string; layout: SummaryLayout; strong?: boolean }) {
+/**
+ * One summary line. `figure` names the amount for tests (data-price-figure: "subtotal", "tax"...).
+ * In the narrow layout (stacked.ts) it spans the width: the label left, the amount right.
+ */
+function SummaryRow({ label, amount, figure, layout, strong = false }: { label: string; amount: string; figure: string; layout: SummaryLayout; strong?: boolean }) {
   return (
-    <tr className={strong ? "border-t-2 border-current font-semibold" : undefined}>
-      <th scope="row" colSpan={layout.labelSpan} className={`px-2 py-1 text-right ${strong ? "font-semibold" : "font-normal"}`}>
+    <tr role="row" className={`${STACK_SUMMARY_ROW} ${strong ? `border-t-2 border-current font-semibold ${STACK_GRAND_TOTAL_ROW}` : ""}`}>
+      <th scope="row" role="rowheader" colSpan={layout.labelSpan} className={`px-2 py-1 text-right ${strong ? "font-semibold" : "font-normal"} ${STACK_SUMMARY_LABEL}`}>
         {label}
       </th>
-      <td className="px-2 py-1 text-right whitespace-nowrap">{amount}</td>
-      {layout.trailing > 0 && <td colSpan={layout.trailing} />}
+      <td role="cell" data-price-figure={figure} className={`px-2 py-1 text-right whitespace-nowrap ${STACK_SUMMARY_AMOUNT}`}>
+        {amount}
+      </td>
+      {layout.trailing > 0 && <td role="cell" colSpan={layout.trailing} className={STACK_HIDDEN} />}
     </tr>
   );
 }
@@ -40,23 +47,31 @@ export function adjustmentLabel(adjustment: AdjustmentResult, fallback: string, 
   return adjustment.isAbsolute ? title : `${title} (${labels.percent(plainNumber(adjustment.value, format))})`;
 }
 
-function AdjustmentRows({ list, sign, fallback, ...shared }: Shared & { list: AdjustmentResult[]; sign: -1 | 1; fallback: string }) {
+function AdjustmentRows({ list, sign, fallback, figure, ...shared }: Shared & { list: AdjustmentResult[]; sign: -1 | 1; fallback: string; figure: string }) {
   const { result, format, labels, layout } = shared;
   return list.map((adjustment, index) => (
-    <SummaryRow key={index} layout={layout} label={adjustmentLabel(adjustment, fallback, labels, format)} amount={formatMoney(sign * adjustment.amount, result.currency, format)} />
+    <SummaryRow key={index} layout={layout} figure={figure} label={adjustmentLabel(adjustment, fallback, labels, format)} amount={formatMoney(sign * adjustment.amount, result.currency, format)} />
   ));
 }
+
+/** Whether a section ends with its total line (section totals shown, and more than the one untitled section). */
+const showsSectionTotal = (section: SectionResult, result: TableResult, meta: PricingMeta) =>
+  meta.sectionTotalVisible && (section.rowId !== null || result.sections.length > 1);
+
+/** Whether a section ends with summary lines (its discounts or its total) rather than with an item. */
+export const hasSectionSummary = (section: SectionResult, result: TableResult, meta: PricingMeta) =>
+  section.discounts.length > 0 || showsSectionTotal(section, result, meta);
 
 /** A section's discounts, then its total (when section totals are shown). */
 export function SectionSummary({ section, meta, ...shared }: Shared & { section: SectionResult; meta: PricingMeta }) {
   const { result, format, labels, layout } = shared;
-  const showTotal = meta.sectionTotalVisible && (section.rowId !== null || result.sections.length > 1);
-  if (!section.discounts.length && !showTotal) return null;
+  const showTotal = showsSectionTotal(section, result, meta);
+  if (!hasSectionSummary(section, result, meta)) return null;
   return (
     <>
-      {section.discounts.length > 0 && <SummaryRow layout={layout} label={labels.subTotal} amount={formatMoney(section.subtotal, result.currency, format)} />}
-      <AdjustmentRows {...shared} list={section.discounts} sign={-1} fallback={labels.discountLine} />
-      {showTotal && <SummaryRow layout={layout} label={labels.sectionTotal} amount={formatMoney(section.total, result.currency, format)} />}
+      {section.discounts.length > 0 && <SummaryRow layout={layout} figure="section-subtotal" label={labels.subTotal} amount={formatMoney(section.subtotal, result.currency, format)} />}
+      <AdjustmentRows {...shared} list={section.discounts} sign={-1} fallback={labels.discountLine} figure="section-discount" />
+      {showTotal && <SummaryRow layout={layout} figure="section-total" label={labels.sectionTotal} amount={formatMoney(section.total, result.currency, format)} />}
     </>
   );
 }
@@ -78,12 +93,12 @@ export function TableSummary({ content, meta, ...shared }: Shared & { content: P
   const taxLabel = result.taxRate !== null ? `${labels.tax} (${labels.percent(plainNumber(result.taxRate, format))})` : labels.tax;
   return (
     <>
-      {showSubtotal && <SummaryRow layout={layout} label={content.subTotalTitle.trim() || labels.subTotal} amount={money(result.subtotal)} />}
-      <AdjustmentRows {...shared} list={result.discounts} sign={-1} fallback={labels.discountLine} />
-      <AdjustmentRows {...shared} list={result.fees} sign={1} fallback={labels.fee} />
-      <AdjustmentRows {...shared} list={result.lastSubtotalDiscounts} sign={-1} fallback={labels.discountLine} />
-      {hasTax && <SummaryRow layout={layout} label={taxLabel} amount={money(result.tax)} />}
-      {meta.grandTotalVisible && <SummaryRow layout={layout} label={grandTotalLabel(content, result, labels)} amount={money(result.grandTotal)} strong />}
+      {showSubtotal && <SummaryRow layout={layout} figure="subtotal" label={content.subTotalTitle.trim() || labels.subTotal} amount={money(result.subtotal)} />}
+      <AdjustmentRows {...shared} list={result.discounts} sign={-1} fallback={labels.discountLine} figure="discount" />
+      <AdjustmentRows {...shared} list={result.fees} sign={1} fallback={labels.fee} figure="fee" />
+      <AdjustmentRows {...shared} list={result.lastSubtotalDiscounts} sign={-1} fallback={labels.discountLine} figure="discount" />
+      {hasTax && <SummaryRow layout={layout} figure="tax" label={taxLabel} amount={money(result.tax)} />}
+      {meta.grandTotalVisible && <SummaryRow layout={layout} figure="grand-total" label={grandTotalLabel(content, result, labels)} amount={money(result.grandTotal)} strong />}
     </>
   );
 }

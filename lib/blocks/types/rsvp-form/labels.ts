@@ -1,6 +1,6 @@
 import type { BlockLabels } from "../../definition";
 import { AGE_KEYS, DIET_KEYS, GREETING_KEYS } from "./choices";
-import type { RsvpProblem } from "./submit-problems";
+import { RSVP_PROBLEMS, type RsvpProblem } from "./problems";
 import type { RsvpAge, RsvpDiet, RsvpGreeting } from "./values";
 
 /** Every fixed text the form shows, already translated (blocks.rsvp-form): the body is hook-free. */
@@ -20,6 +20,9 @@ export interface RsvpFormLabels {
   addPerson: string;
   maxPeople: (max: number) => string;
   phone: string;
+  /** The phone's country picker, and its one choice before the share view's script fills in the countries. */
+  phoneCountry: string;
+  phoneCountryChoose: string;
   email: string;
   eventUntitled: (number: number) => string;
   eventAttend: string;
@@ -39,28 +42,31 @@ export interface RsvpReplyLabels {
   sending: string;
   sent: string;
   error: string;
+  /** The share is no longer open (the submit route's 404). */
+  closed: string;
   noscript: string;
   removePerson: (number: number) => string;
-  /** Why the send button is still off, one text per missing answer (./submit-problems.ts). */
+  /**
+   * What is wrong with a field, one text per problem of the answer schema (./answer-schema.ts), with
+   * its placeholders ({country}, {max}) left in for the share view's script to fill.
+   */
   problems: Record<RsvpProblem, string>;
 }
 
-/** The share view's reply texts (also the submit route's field messages). */
+/** Placeholders kept as written: the browser fills them (a country's name in the reader's language, a length). */
+const KEEP_PLACEHOLDERS = { country: "{country}", max: "{max}" };
+
+/** The share view's reply texts. */
 export function rsvpReplyLabels(text: BlockLabels["text"]): RsvpReplyLabels {
-  const reply = (key: string, values?: Record<string, number>) => text(`rsvp-form.reply.${key}`, values);
+  const reply = (key: string, values?: Record<string, string | number>) => text(`rsvp-form.reply.${key}`, values);
   return {
     sending: reply("sending"),
     sent: reply("sent"),
     error: reply("error"),
+    closed: reply("closed"),
     noscript: reply("noscript"),
     removePerson: (number) => reply("removePerson", { number }),
-    problems: {
-      joining: reply("problems.joining"),
-      name: reply("problems.name"),
-      phone: reply("problems.phone"),
-      email: reply("problems.email"),
-      excuseEmail: reply("problems.excuseEmail"),
-    },
+    problems: Object.fromEntries(RSVP_PROBLEMS.map((problem) => [problem, reply(`problems.${problem}`, KEEP_PLACEHOLDERS)])) as Record<RsvpProblem, string>,
   };
 }
 
@@ -83,6 +89,8 @@ export function rsvpFormLabels(text: BlockLabels["text"], mode: "editor" | "view
     addPerson: form("addPerson"),
     maxPeople: (max) => form("maxPeople", { max }),
     phone: form("phone"),
+    phoneCountry: form("phoneCountry"),
+    phoneCountryChoose: form("phoneCountryChoose"),
     email: form("email"),
     eventUntitled: (number) => form("eventUntitled", { number }),
     eventAttend: form("eventAttend"),

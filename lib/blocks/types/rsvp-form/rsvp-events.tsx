@@ -63,7 +63,8 @@ export function RsvpEvents({
               no={labels.attendNo}
               checked={event.joining}
               disabled={disabled}
-              legendClassName="text-xs font-medium text-ink-600"
+              legendClassName="text-sm font-medium text-ink-700"
+              inline
             />
           </li>
         ))}

@@ -2,7 +2,7 @@ import { ageChoices, dietChoices, greetingChoices, withCurrent } from "./choices
 import { InputField, SelectInput } from "./form-parts";
 import type { RsvpFormLabels } from "./labels";
 import type { RsvpMeta } from "./schema";
-import { emptyRsvpPerson } from "./values";
+import { emptyRsvpPerson, RSVP_LIMITS } from "./values";
 
 // The people section: one row per person (at least one, for the guest who answers), each with a
 // name and, as the planner switched them on, greeting, age group and diet. The offered greetings
@@ -34,7 +34,17 @@ export function RsvpPeople({ meta, labels, idPrefix, disabled, live = false }: {
             <li key={index} hidden={live && index >= shown.length} {...(live ? { "data-rsvp-person": String(index) } : {})}>
               <fieldset className="m-0 grid grid-cols-1 gap-3 rounded-lg border border-ink-200 p-3 sm:grid-cols-2">
                 <legend className="px-1 text-xs font-medium text-ink-600">{labels.person(index + 1)}</legend>
-                <InputField id={id("name")} label={labels.name} value={person.name} disabled={disabled} autoComplete={index === 0 ? "name" : "off"} className="sm:col-span-2" />
+                <InputField
+                  id={id("name")}
+                  label={labels.name}
+                  value={person.name}
+                  disabled={disabled}
+                  autoComplete={index === 0 ? "name" : "off"}
+                  autoCapitalize="words"
+                  maxLength={RSVP_LIMITS.name}
+                  withError={live}
+                  className="sm:col-span-2"
+                />
                 {meta.hasGreeting && (
                   <SelectInput
                     id={id("greeting")}
@@ -67,7 +77,7 @@ export function RsvpPeople({ meta, labels, idPrefix, disabled, live = false }: {
                     <button
                       type="button"
                       data-rsvp-remove=""
-                      className="rounded-md border border-ink-300 bg-white px-3 py-1.5 text-sm text-ink-800 hover:bg-ink-50 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent-600"
+                      className="min-h-11 rounded-md border border-ink-300 bg-white px-4 py-2 text-sm text-ink-800 hover:bg-ink-50 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent-600"
                     >
                       {labels.reply.removePerson(index + 1)}
                     </button>
@@ -83,7 +93,7 @@ export function RsvpPeople({ meta, labels, idPrefix, disabled, live = false }: {
           type="button"
           {...(live ? { "data-rsvp-add": "" } : {})}
           disabled={disabled || shown.length >= section.maxPeople}
-          className="rounded-md border border-ink-300 bg-white px-3 py-1.5 text-sm text-ink-800 hover:bg-ink-50 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent-600 disabled:cursor-not-allowed disabled:opacity-60"
+          className="min-h-11 rounded-md border border-ink-300 bg-white px-4 py-2 text-sm font-medium text-ink-800 hover:bg-ink-50 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent-600 disabled:cursor-not-allowed disabled:opacity-60"
         >
           {labels.addPerson}
         </button>

@@ -9,7 +9,7 @@ import { RSVP_AGES, RSVP_DIETS, RSVP_GREETINGS, RSVP_LANGS, RSVP_LIMITS } from "
 // "Vegaterian"; only the visible labels are translated (blocks.rsvp-form.* via ./choices.ts).
 // Rules: numbers clamp, unreadable enums fall back to a default, over-long strings and lists are
 // refused (400). E-mail and phone formats are not enforced here: the planner designs the form with
-// them empty and the invitee types them later; the submit rule (./submit-rule.ts) checks them.
+// them empty and the invitee types them later; the answer schema (./answer-schema.ts) checks them.
 
 /** true, false, or null (undecided): anything else is undecided (spec §4 "RSVP joining: null, then true or false"). */
 const joining = z

@@ -17,7 +17,7 @@ export function RsvpFormView({ block, context }: BlockViewProps<RsvpContent, Rsv
       labels={rsvpFormLabels(context.labels.text, context.mode)}
       idPrefix={`rsvp-${block.id}`}
       disabled
-      live={live ? { segmentId: block.id } : undefined}
+      live={live ? { segmentId: block.id, currency: context.team.defaultCurrency } : undefined}
     />
   );
 }

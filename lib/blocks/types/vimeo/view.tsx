@@ -8,5 +8,5 @@ export function VimeoView({ block, context }: BlockViewProps<VimeoContent, Vimeo
   const id = vimeoId(block.content);
   if (!id) return context.mode === "editor" ? <MissingVideo label={context.labels.placeholder} /> : null;
   // The brand name is the frame's title: it names the embedded player in every language.
-  return <VideoFrame src={vimeoEmbedUrl(id)} title="Vimeo" width={block.metaData.width} height={block.metaData.height} />;
+  return <VideoFrame src={vimeoEmbedUrl(id)} watchUrl={`https://vimeo.com/${id}`} title="Vimeo" width={block.metaData.width} height={block.metaData.height} />;
 }

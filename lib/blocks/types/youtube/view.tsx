@@ -1,5 +1,5 @@
 import type { BlockViewProps } from "../../definition";
-import { youtubeEmbedUrl, youtubeId } from "../../video-url";
+import { youtubeEmbedUrl, youtubeId, youtubeWatchUrl } from "../../video-url";
 import type { YoutubeContent, YoutubeMeta } from "./definition";
 import { MissingVideo, VideoFrame } from "./video-frame";
 
@@ -9,5 +9,5 @@ export function YoutubeView({ block, context }: BlockViewProps<YoutubeContent, Y
   if (!id) return context.mode === "editor" ? <MissingVideo label={context.labels.placeholder} /> : null;
   const meta = block.metaData;
   // The brand name is the frame's title: it names the embedded player in every language.
-  return <VideoFrame src={youtubeEmbedUrl(id, meta.startInSeconds)} title="YouTube" width={meta.width} height={meta.height} />;
+  return <VideoFrame src={youtubeEmbedUrl(id, meta.startInSeconds)} watchUrl={youtubeWatchUrl(id)} title="YouTube" width={meta.width} height={meta.height} />;
 }
