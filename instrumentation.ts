@@ -4,6 +4,9 @@
 // templates waits for that load). So the server's first answers come at once, even on a new data folder.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // Before any request: the rate limits read each request's socket address from this stamp.
+  const { installPeerAddressStamp } = await import("./lib/http/peer-address");
+  installPeerAddressStamp();
   const { loadStarterTemplatesSoon } = await import("./lib/design-templates/starter-ready");
   loadStarterTemplatesSoon();
 }

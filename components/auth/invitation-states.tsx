@@ -19,12 +19,13 @@ export function InvitationChecking() {
   );
 }
 
-export function InvalidInvitation() {
+/** An unknown or used invitation link, or (`expired`) one past its 7 days: the inviter can send it again. */
+export function InvalidInvitation({ expired = false }: { expired?: boolean }) {
   const t = useTranslations("auth.register");
   const tErrors = useTranslations("errors");
   return (
     <AuthShell
-      title={tErrors("invalidInvitation")}
+      title={expired ? t("expiredInvitationTitle") : tErrors("invalidInvitation")}
       footer={
         <>
           {t("haveAccount")} <TextLink href="/auth/login">{t("logIn")}</TextLink>
@@ -32,7 +33,7 @@ export function InvalidInvitation() {
       }
     >
       <div className="flex flex-col gap-6">
-        <Alert tone="error">{t("invalidInvitationText")}</Alert>
+        <Alert tone="error">{t(expired ? "expiredInvitationText" : "invalidInvitationText")}</Alert>
         <ButtonLink href="/auth/register" variant="secondary" fullWidth>
           {t("withoutInvitation")}
         </ButtonLink>

@@ -62,10 +62,9 @@ export function RegisterForm({ askPhone, invitationKey, refCode, designTemplateI
     otherSectors: [],
     teamSize: "",
   }));
-  // An invitation link is checked first: an unknown key or an existing account replaces the form, a good one fills in the address.
-  const invitation = useInvitationCheck(invitationKey, ({ email }) => {
-    if (email) setValues((current) => (current.email.trim() ? current : { ...current, email }));
-  });
+  // An invitation link is checked first: an unknown or expired key or an existing account replaces the form. The
+  // invited address comes masked (the link may have travelled), so it is shown, not filled in.
+  const invitation = useInvitationCheck(invitationKey);
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -143,6 +142,7 @@ export function RegisterForm({ askPhone, invitationKey, refCode, designTemplateI
 
   if (invitation.state === "checking") return <InvitationChecking />;
   if (invitation.state === "invalid") return <InvalidInvitation />;
+  if (invitation.state === "expired") return <InvalidInvitation expired />;
   if (invitation.state === "valid" && invitation.existingUser && invitationKey) {
     return <ExistingUserInvitation invitationKey={invitationKey} email={invitation.email} teamName={invitation.teamName} />;
   }
@@ -178,6 +178,7 @@ export function RegisterForm({ askPhone, invitationKey, refCode, designTemplateI
             {...stageProps}
             invited={invited}
             invitationTeam={invitation.state === "valid" ? invitation.teamName : undefined}
+            invitationEmail={invitation.state === "valid" ? invitation.email : undefined}
             usernameStatus={username.statusOf(values.username)}
             onUsernameBlur={() => {
               if (values.username.trim() && !isUsernameWellFormed(values.username)) {

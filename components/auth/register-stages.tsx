@@ -27,7 +27,8 @@ export function AccountStage({
   onUsernameBlur,
   invited,
   invitationTeam,
-}: StageProps & { usernameStatus: UsernameStatus; onUsernameBlur: () => void; invited: boolean; invitationTeam?: string }) {
+  invitationEmail,
+}: StageProps & { usernameStatus: UsernameStatus; onUsernameBlur: () => void; invited: boolean; invitationTeam?: string; invitationEmail?: string | null }) {
   const t = useTranslations("auth");
   const tErrors = useTranslations("errors");
   const tValidation = useTranslations("validation");
@@ -47,7 +48,15 @@ export function AccountStage({
 
   return (
     <>
-      {invited && <Alert tone="info">{invitationTeam ? t("register.invitationTo", { team: invitationTeam }) : t("register.invitation")}</Alert>}
+      {invited && (
+        <Alert tone="info">
+          {invitationTeam && invitationEmail
+            ? t("register.invitationFor", { team: invitationTeam, email: invitationEmail })
+            : invitationTeam
+              ? t("register.invitationTo", { team: invitationTeam })
+              : t("register.invitation")}
+        </Alert>
+      )}
       <TextField
         label={t("common.email")}
         name="email"

@@ -1,10 +1,11 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { apiFetch, isApiError } from "@/lib/client/api";
 
 export interface ValidInvitation {
   teamName: string;
+  /** The invited address, masked by the server (s…@example.com). */
   email: string | null;
   existingUser: boolean;
 }
@@ -13,6 +14,7 @@ export interface ValidInvitation {
  * - "none": no invitation key in the URL.
  * - "checking": asking GET /api/invitation/{key}.
  * - "invalid": the key is unknown or used (404 "Invalid invitation").
+ * - "expired": the invitation is more than 7 days old (410); a re-sent one brings a new link.
  * - "valid": the workspace, the invited address and whether an account with it exists.
  * - "unknown": the check itself failed (network); the form stays usable and the server decides at submit.
  */
@@ -20,16 +22,13 @@ export type InvitationCheck =
   | { state: "none" }
   | { state: "checking" }
   | { state: "invalid" }
+  | { state: "expired" }
   | ({ state: "valid" } & ValidInvitation)
   | { state: "unknown" };
 
-/** Checks the registration link's invitation key once; `onValid` runs when it is good (e.g. to prefill the address). */
-export function useInvitationCheck(invitationKey: string | undefined, onValid: (invitation: ValidInvitation) => void): InvitationCheck {
+/** Checks the registration link's invitation key once. */
+export function useInvitationCheck(invitationKey: string | undefined): InvitationCheck {
   const [result, setResult] = useState<{ key: string; check: InvitationCheck }>();
-  const onValidRef = useRef(onValid);
-  useEffect(() => {
-    onValidRef.current = onValid;
-  });
 
   useEffect(() => {
     if (!invitationKey) return;
@@ -38,12 +37,12 @@ export function useInvitationCheck(invitationKey: string | undefined, onValid: (
       .then((answer) => {
         const invitation = { teamName: answer.teamName, email: answer.email, existingUser: answer.existingUser };
         setResult({ key: invitationKey, check: { state: "valid", ...invitation } });
-        onValidRef.current(invitation);
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        const invalid = isApiError(error) && error.kind === "server" && (error.status === 404 || error.status === 400);
-        setResult({ key: invitationKey, check: { state: invalid ? "invalid" : "unknown" } });
+        const answered = isApiError(error) && error.kind === "server" ? error.status : undefined;
+        const state = answered === 410 ? "expired" : answered === 404 || answered === 400 ? "invalid" : "unknown";
+        setResult({ key: invitationKey, check: { state } });
       });
     return () => controller.abort();
   }, [invitationKey]);

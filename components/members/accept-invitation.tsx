@@ -12,16 +12,13 @@ export interface AcceptInvitationProps {
   invitationKey: string;
   teamName: string;
   role: Role;
-  /** The address the invitation went to, shown when it is not the signed-in account's. */
-  invitedEmail: string | null;
-  currentEmail: string;
 }
 
 /**
- * A signed-in user's answer to an invitation link. Joining is a deliberate click, never a side effect
- * of opening a page: a link alone cannot put anyone into a workspace.
+ * The invited account's answer to its invitation link (the page shows it only to the account of the
+ * invited address). Joining is a deliberate click, never a side effect of opening a page.
  */
-export function AcceptInvitation({ invitationKey, teamName, role, invitedEmail, currentEmail }: AcceptInvitationProps) {
+export function AcceptInvitation({ invitationKey, teamName, role }: AcceptInvitationProps) {
   const t = useTranslations("members.invitation");
   const router = useRouter();
   const errorText = useErrorMessage();
@@ -71,12 +68,10 @@ export function AcceptInvitation({ invitationKey, teamName, role, invitedEmail, 
     );
   }
 
-  const otherAddress = invitedEmail && invitedEmail.toLowerCase() !== currentEmail.toLowerCase();
   return (
     <Card className="max-w-xl">
       <div className="flex flex-col gap-5">
         <p className="text-[0.9375rem] leading-6 text-ink-800">{t(role === "ADMIN" ? "invitedAdmin" : "invitedMember", { team: teamName })}</p>
-        {otherAddress && <Alert tone="info">{t("otherAddress", { email: invitedEmail, current: currentEmail })}</Alert>}
         <FormError message={error} />
         <div className="flex flex-wrap gap-3">
           <Button onClick={() => void join()} loading={busy}>

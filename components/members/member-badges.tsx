@@ -15,3 +15,13 @@ export function PendingBadge() {
     </Badge>
   );
 }
+
+/** A pending invitation past its 7 days: its link no longer works until an admin re-sends it. */
+export function ExpiredBadge() {
+  const t = useTranslations("members");
+  return (
+    <Badge tone="danger" dot>
+      {t("expired")}
+    </Badge>
+  );
+}

@@ -7,10 +7,11 @@ import { useState, type FormEvent } from "react";
 import { Alert, Button, Card, CardHeader, PageHeader } from "@/components/ui";
 import { apiFetch } from "@/lib/client/api";
 import { useErrorMessage } from "@/lib/client/use-error-message";
+import { invitationExpiresAt } from "@/lib/members/invitation-expiry";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { MemberAvatar } from "./member-avatar";
-import { PendingBadge, RoleBadge } from "./member-badges";
-import { displayEmail, displayName, isSelf, toMemberItem, type MemberItem, type Role } from "./member-item";
+import { ExpiredBadge, PendingBadge, RoleBadge } from "./member-badges";
+import { displayEmail, displayName, isExpiredInvitation, isSelf, toMemberItem, type MemberItem, type Role } from "./member-item";
 import { RoleChoice } from "./role-choice";
 
 export interface MemberEditorProps {
@@ -47,6 +48,7 @@ export function MemberEditor({ initialMember, currentUserId, isAdmin }: MemberEd
   const email = displayEmail(member);
   const self = isSelf(member, currentUserId);
   const pending = member.status === "pending";
+  const expired = isExpiredInvitation(member);
   const canRemove = isAdmin || self;
   const listHref = `/team/${member.team._id}/member`;
   const date = (value: string | null) => (value ? format.dateTime(new Date(value), { dateStyle: "long" }) : t("member.notYet"));
@@ -75,7 +77,9 @@ export function MemberEditor({ initialMember, currentUserId, isAdmin }: MemberEd
     try {
       await apiFetch(`/api/member/${encodeURIComponent(member._id)}/resend-invitation`, { method: "POST" });
       setResendNotice({ tone: "success", text: t("notices.resent", { email }) });
-      setMember((current) => ({ ...current, invitedAt: new Date().toISOString() }));
+      // Resending renews the link for INVITATION_DAYS more days (the server's rule, shared).
+      const now = new Date();
+      setMember((current) => ({ ...current, invitedAt: now.toISOString(), expiresAt: invitationExpiresAt(now).toISOString() }));
     } catch (error) {
       setResendNotice({ tone: "error", text: errorText(error) });
     } finally {
@@ -141,10 +145,15 @@ export function MemberEditor({ initialMember, currentUserId, isAdmin }: MemberEd
             )}
           </Card>
 
-          {pending && isAdmin && (
+          {pending && isAdmin && !member.account && (
             <Card as="section" aria-labelledby="member-invitation-heading">
               <CardHeader title={<span id="member-invitation-heading">{t("member.invitationTitle")}</span>} description={t("member.invitationText", { email })} />
               <div className="flex flex-col gap-4">
+                {member.expiresAt && (
+                  <p className="text-sm text-ink-700">
+                    {t(expired ? "member.expiredText" : "member.expiresText", { date: format.dateTime(new Date(member.expiresAt), { dateStyle: "long" }) })}
+                  </p>
+                )}
                 {resendNotice && <Alert tone={resendNotice.tone}>{resendNotice.text}</Alert>}
                 <div>
                   <Button variant="secondary" onClick={() => void resend()} loading={resending}>
@@ -186,7 +195,7 @@ export function MemberEditor({ initialMember, currentUserId, isAdmin }: MemberEd
               <dt className="text-ink-500">{t("member.status")}</dt>
               <dd className="mt-1 flex flex-wrap gap-2">
                 <RoleBadge role={member.role} />
-                {pending ? <PendingBadge /> : <span className="text-ink-900">{t("member.active")}</span>}
+                {pending ? expired ? <ExpiredBadge /> : <PendingBadge /> : <span className="text-ink-900">{t("member.active")}</span>}
               </dd>
             </div>
             {member.invitedAt && (

@@ -3,14 +3,18 @@ import type { MemberView } from "@/lib/members/view";
 
 export type Role = "ADMIN" | "MEMBER";
 
-export type MemberItem = Omit<MemberView, "invitedAt" | "acceptedAt"> & { invitedAt: string | null; acceptedAt: string | null };
+export type MemberItem = Omit<MemberView, "invitedAt" | "acceptedAt" | "expiresAt"> & { invitedAt: string | null; acceptedAt: string | null; expiresAt: string | null };
 
 const iso = (value: Date | string | null) => (value === null ? null : typeof value === "string" ? value : value.toISOString());
 
 /** Server components hand members to client components through this, so both shapes are the same. */
 export function toMemberItem(member: MemberView | MemberItem): MemberItem {
-  return { ...member, invitedAt: iso(member.invitedAt), acceptedAt: iso(member.acceptedAt) };
+  return { ...member, invitedAt: iso(member.invitedAt), acceptedAt: iso(member.acceptedAt), expiresAt: iso(member.expiresAt ?? null) };
 }
+
+/** A pending invitation whose link no longer works: the admin re-sends it (a new link, 7 more days) or revokes it. */
+export const isExpiredInvitation = (member: Pick<MemberItem, "status" | "expiresAt">, now = Date.now()) =>
+  member.status === "pending" && member.expiresAt !== null && new Date(member.expiresAt).getTime() <= now;
 
 /** The name a member is listed under: the person's name, else the invited address. */
 export function displayName(member: Pick<MemberItem, "account" | "invitation">): string {

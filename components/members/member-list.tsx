@@ -11,8 +11,8 @@ import { useErrorMessage } from "@/lib/client/use-error-message";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { InviteDialog } from "./invite-dialog";
 import { MemberAvatar } from "./member-avatar";
-import { PendingBadge, RoleBadge } from "./member-badges";
-import { displayEmail, displayName, isSelf, toMemberItem, type MemberItem, type Role } from "./member-item";
+import { ExpiredBadge, PendingBadge, RoleBadge } from "./member-badges";
+import { displayEmail, displayName, isExpiredInvitation, isSelf, toMemberItem, type MemberItem, type Role } from "./member-item";
 
 export interface MemberListProps {
   teamId: string;
@@ -44,6 +44,16 @@ export function MemberList({ teamId, teamName, currentUserId, initialMembers }: 
   const isLastAdmin = (member: MemberItem) => member.role === "ADMIN" && member.status === "active" && activeAdmins <= 1;
   const knownEmails = useMemo(() => new Set(members.map((member) => displayEmail(member).toLowerCase())), [members]);
   const listUrl = `/api/team/${encodeURIComponent(teamId)}/members`;
+  const day = (value: string) => format.dateTime(new Date(value), { dateStyle: "medium" });
+
+  /** Under the name: the account's address, else when the invitation went out and until when its link works. */
+  function secondLine(member: MemberItem) {
+    if (member.account && member.status === "active") return displayEmail(member);
+    if (!member.invitedAt) return member.account ? displayEmail(member) : "";
+    if (!member.expiresAt) return t("invitedOn", { date: day(member.invitedAt) });
+    const key = isExpiredInvitation(member) ? "invitedExpired" : "invitedExpires";
+    return t(key, { date: day(member.invitedAt), expires: day(member.expiresAt) });
+  }
 
   async function reload() {
     const fresh = await apiFetch<MemberItem[]>(listUrl).catch(() => undefined);
@@ -182,14 +192,12 @@ export function MemberList({ teamId, teamName, currentUserId, initialMembers }: 
                         </Link>
                         {self && <span className="text-sm text-ink-500">({t("you")})</span>}
                       </p>
-                      <p className="truncate text-sm text-ink-500">
-                        {member.account ? displayEmail(member) : member.invitedAt ? t("invitedOn", { date: format.dateTime(new Date(member.invitedAt), { dateStyle: "medium" }) }) : ""}
-                      </p>
+                      <p className="truncate text-sm text-ink-500">{secondLine(member)}</p>
                     </div>
                   </div>
                   <div className="flex flex-wrap items-center gap-2 sm:justify-end">
                     <RoleBadge role={member.role} />
-                    {member.status === "pending" && <PendingBadge />}
+                    {member.status === "pending" && (isExpiredInvitation(member) ? <ExpiredBadge /> : <PendingBadge />)}
                     {isAdmin && (
                       <div className="flex flex-wrap items-center gap-1 sm:ml-2">
                         {!isLastAdmin(member) && (
@@ -204,7 +212,7 @@ export function MemberList({ teamId, teamName, currentUserId, initialMembers }: 
                             <span className="sr-only">, {name}</span>
                           </Button>
                         )}
-                        {member.status === "pending" && (
+                        {member.status === "pending" && !member.account && (
                           <Button size="sm" variant="ghost" disabled={Boolean(busyId)} onClick={() => resend(member)}>
                             {t("actions.resend")}
                             <span className="sr-only">, {name}</span>

@@ -129,7 +129,7 @@ export function NotificationBell() {
                       <span className="flex min-w-0 flex-col gap-0.5">
                         <span className={cx("break-words", unreadItem ? "font-medium text-ink-900" : "text-ink-700")}>
                           {unreadItem && <span className="sr-only">{t("unreadMark")}: </span>}
-                          {t("shareOpened", { link: item.linkName?.trim() || item.documentTitle, title: item.documentTitle })}
+                          {t(item.kind === "share-pin-locked" ? "sharePinLocked" : "shareOpened", { link: item.linkName?.trim() || item.documentTitle, title: item.documentTitle })}
                         </span>
                         <time dateTime={item.createdAt} className="text-xs text-ink-500">
                           {format.relativeTime(new Date(item.createdAt), now)}

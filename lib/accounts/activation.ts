@@ -2,6 +2,7 @@ import { db } from "@/lib/db/client";
 import { assertNotLimited, countAttempt, LIMITS, perAddress } from "@/lib/auth/rate-limit";
 import { activationCodeHash, hashToken } from "@/lib/auth/tokens";
 import { AppError } from "@/lib/http/errors";
+import { acceptLinkedInvitations } from "@/lib/members/invitations";
 import type { Locale } from "@/lib/i18n/locales";
 import { isLocale } from "@/lib/i18n/locales";
 import { sendActivation } from "./activation-tokens";
@@ -9,9 +10,11 @@ import { findUserByLogin } from "./login";
 
 const tokenInvalid = () => new AppError("INVALID_INPUT", "tokenInvalid");
 
+// Activation proves the address: the invitation the account signed up through is accepted with it.
 async function markActivated(userId: string, tokenId: string) {
   await db.$transaction([
     db.user.update({ where: { id: userId }, data: { isActivated: true, activatedAt: new Date() } }),
+    acceptLinkedInvitations(userId),
     db.authToken.deleteMany({ where: { userId, kind: { in: ["ACTIVATION_CODE", "ACTIVATION_LINK"] }, id: { not: tokenId } } }),
     db.authToken.update({ where: { id: tokenId }, data: { usedAt: new Date() } }),
   ]);

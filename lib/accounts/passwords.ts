@@ -6,6 +6,7 @@ import { AppError } from "@/lib/http/errors";
 import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { passwordResetMail } from "@/lib/mail/templates";
 import { sendMail } from "@/lib/mail/send";
+import { acceptLinkedInvitations } from "@/lib/members/invitations";
 import { findUserByLogin } from "./login";
 
 export const RESET_TTL_MINUTES = 60;
@@ -48,7 +49,8 @@ export async function emailResetLink(
 
 /**
  * Sets a new password from a reset link. Every other session and token of the account ends.
- * Following the e-mailed link proves the address, so an unactivated account becomes activated.
+ * Following the e-mailed link proves the address, so an unactivated account becomes activated (and
+ * joins the workspace it signed up to through an invitation).
  */
 export async function resetPassword(rawToken: string, password: string, confirmPassword: string, address: string) {
   assertMatching(password, confirmPassword);
@@ -67,6 +69,7 @@ export async function resetPassword(rawToken: string, password: string, confirmP
     }),
     db.authToken.deleteMany({ where: { userId: token.userId, kind: "PASSWORD_RESET" } }),
     db.apiToken.deleteMany({ where: { userId: token.userId } }),
+    acceptLinkedInvitations(token.userId),
   ]);
 }
 

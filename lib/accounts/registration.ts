@@ -4,7 +4,7 @@ import { assertNotLimited, countAttempt, LIMITS, perAddress } from "@/lib/auth/r
 import { AppError } from "@/lib/http/errors";
 import { translatorFor } from "@/lib/i18n/translator";
 import { appUrl } from "@/lib/mail/config";
-import { findPendingInvitation } from "@/lib/members/invitations";
+import { findOpenInvitation, linkInvitationAtSignUp } from "@/lib/members/invitations";
 import { claimReferralCode } from "@/lib/plans/referral-codes";
 import { startTrial } from "@/lib/plans/trial";
 import { createFirstWorkspace } from "@/lib/teams/first-workspace";
@@ -17,15 +17,10 @@ export async function isUsernameAvailable(username: string): Promise<boolean> {
   return !taken;
 }
 
-async function findOpenInvitation(key: string) {
-  const invitation = await findPendingInvitation(key);
-  if (!invitation) throw new AppError("INVALID_INPUT", "invalidInvitation");
-  return invitation;
-}
-
 /**
- * Creates an unactivated account, signs it up for the one-month trial and either joins the
- * inviting workspace or creates the user's first workspace (as ADMIN, with the survey's sector).
+ * Creates an unactivated account, signs it up for the one-month trial and either takes up an
+ * invitation for its address (joined at activation, which proves the address) or creates the user's
+ * first workspace (as ADMIN, with the survey's sector).
  * The activation code and link are e-mailed after the transaction has committed; when that fails
  * the account stays (the user can ask for the e-mail again) and `activationEmailSent` says so.
  * Sign-ups are limited per address.
@@ -40,7 +35,7 @@ export async function registerAccount(input: RegisterInput, address: string) {
   if (await db.user.findUnique({ where: { email: input.email }, select: { id: true } })) {
     throw new AppError("CONFLICT", "emailTaken", {}, [{ path: "email", message: "errors.emailTaken" }]);
   }
-  const invitation = input.invitationKey ? await findOpenInvitation(input.invitationKey) : null;
+  const invitation = input.invitationKey ? await findOpenInvitation(input.invitationKey, () => new AppError("INVALID_INPUT", "invalidInvitation")) : null;
   const survey = { primarySector: input.primarySector ?? null, otherSectors: input.otherSectors, teamSize: input.teamSize ?? null };
   const passwordHash = await hashPassword(input.password);
 
@@ -60,12 +55,8 @@ export async function registerAccount(input: RegisterInput, address: string) {
       },
     });
     if (invitation) {
-      // Claimed only if still open: of two sign-ups racing with one key, the second is refused.
-      const claimed = await tx.member.updateMany({
-        where: { id: invitation.id, userId: null },
-        data: { userId: created.id, invitationKey: null, acceptedAt: new Date() },
-      });
-      if (claimed.count !== 1) throw new AppError("INVALID_INPUT", "invalidInvitation");
+      // Only for the invited address; of two sign-ups racing with one key, the second is refused.
+      await linkInvitationAtSignUp(tx, invitation, created);
     } else {
       const baseName = translatorFor(input.language)("accounts.defaultWorkspaceName", { name: `${input.firstname} ${input.lastname}` });
       await createFirstWorkspace(tx, { userId: created.id, baseName, locale: input.language, primarySector: input.primarySector, signupSurvey: survey });

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db/client";
 import { readCookie } from "@/lib/http/cookies";
-import { readSessionClaims, SESSION_COOKIE } from "./session-cookie";
+import { readSessionClaims, SESSION_COOKIE, type SessionClaims } from "./session-cookie";
 import { hashToken, isApiToken } from "./tokens";
 
 export const actorUserSelect = {
@@ -37,9 +37,10 @@ export interface Actor {
    * How the caller proved who they are. "cookie": a session JWT, from next-auth's session cookie or
    * sent as a Bearer token (POST /api/profile answers one to cookie callers). "bearer": an opaque API
    * token (`edt_...`) from POST /api/login, with its id (logout revokes it). Both carry "remember me",
-   * so a renewed session lives as long as the one it replaces.
+   * so a renewed session lives as long as the one it replaces. A session's `sessionId` (null for
+   * cookies older than session ids) is what logout revokes and what a renewal keeps.
    */
-  via: { kind: "cookie"; rememberMe: boolean } | { kind: "bearer"; tokenId: string; rememberMe: boolean };
+  via: { kind: "cookie"; rememberMe: boolean; sessionId: string | null } | { kind: "bearer"; tokenId: string; rememberMe: boolean };
 }
 
 function bearerToken(request: Request): string | undefined {
@@ -67,11 +68,23 @@ export async function actorFromBearer(token: string): Promise<Actor | null> {
   return { user: row.user, via: { kind: "bearer", tokenId: row.id, rememberMe: row.rememberMe } };
 }
 
-/** A session JWT (the cookie's value, or the same sent as a Bearer token); valid while the user's sessionVersion matches. */
+/**
+ * The user row of a live session, in the one statement every request already makes: the session's id
+ * must not be revoked (a NOT EXISTS on revoked_sessions' primary key inside the same SELECT, so
+ * checking revocation costs no round trip; docs/decisions/0005), and the user's sessionVersion must
+ * still be the one the JWT carries (password change or reset, an operator's disabling bump it).
+ */
+export async function findSessionUser(claims: SessionClaims) {
+  const notRevoked = claims.sid ? { revokedSessions: { none: { id: claims.sid } } } : {};
+  const user = await db.user.findUnique({ where: { id: claims.sub, ...notRevoked }, select: actorUserSelect });
+  return user && user.sessionVersion === claims.sv ? user : null;
+}
+
+/** A session JWT (the cookie's value, or the same sent as a Bearer token); valid while not revoked and the user's sessionVersion matches. */
 export async function actorFromSessionCookie(cookieValue: string | undefined): Promise<Actor | null> {
   const claims = await readSessionClaims(cookieValue);
   if (!claims) return null;
-  const user = await db.user.findUnique({ where: { id: claims.sub }, select: actorUserSelect });
-  if (!user || user.sessionVersion !== claims.sv) return null;
-  return { user, via: { kind: "cookie", rememberMe: claims.rm } };
+  const user = await findSessionUser(claims);
+  if (!user) return null;
+  return { user, via: { kind: "cookie", rememberMe: claims.rm, sessionId: claims.sid ?? null } };
 }

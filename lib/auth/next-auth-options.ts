@@ -4,9 +4,17 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { login } from "@/lib/accounts/login";
 import { loginSchema } from "@/lib/accounts/schemas";
 import { AppError } from "@/lib/http/errors";
-import { addressFromForwardedFor } from "./rate-limit";
+import { findSessionUser } from "./actor";
+import { addressFromHeaders } from "./rate-limit";
 import { authSecret } from "./secret";
-import { secureCookies, SESSION_COOKIE, SESSION_DAYS_REMEMBERED, sessionMaxAgeSeconds } from "./session-cookie";
+import { newSessionId, secureCookies, SESSION_COOKIE, SESSION_DAYS_REMEMBERED, sessionMaxAgeSeconds, type SessionClaims } from "./session-cookie";
+import { endSession } from "./sessions";
+
+/** The claims of a next-auth token as our session check reads them (lib/auth/session-cookie.ts). */
+const claimsOf = (token: Record<string, unknown>): SessionClaims | null =>
+  typeof token.sub === "string"
+    ? { sub: token.sub, sv: typeof token.sv === "number" ? token.sv : -1, rm: token.rm !== false, ...(typeof token.sid === "string" ? { sid: token.sid } : {}) }
+    : null;
 
 const truthy = (value: string | undefined) => value === "true" || value === "on" || value === "1";
 
@@ -39,9 +47,9 @@ export function nextAuthOptions(request?: Request): NextAuthOptions {
             rememberme: truthy(credentials?.rememberme),
           });
           if (!parsed.success) return null;
-          const forwarded = (authRequest?.headers as Record<string, string | undefined> | undefined)?.["x-forwarded-for"];
+          const headers = (authRequest?.headers ?? {}) as Record<string, string | undefined>;
           try {
-            const { user } = await login(parsed.data, addressFromForwardedFor(forwarded), { issueToken: false });
+            const { user } = await login(parsed.data, addressFromHeaders((name) => headers[name]), { issueToken: false });
             return { id: user.id, name: `${user.firstname} ${user.lastname}`, email: user.email, sv: user.sessionVersion, rm: parsed.data.rememberme };
           } catch (error) {
             // next-auth reports the message as ?error=..., so the login page can show the P0003 prompt.
@@ -51,12 +59,26 @@ export function nextAuthOptions(request?: Request): NextAuthOptions {
         },
       }),
     ],
+    events: {
+      // next-auth's own sign-out (POST /api/auth/signout) ends the session on the server like GET /api/logout.
+      async signOut({ token }) {
+        const claims = token ? claimsOf(token) : null;
+        const user = claims ? await findSessionUser(claims) : null;
+        if (claims && user) await endSession({ user, via: { kind: "cookie", rememberMe: claims.rm, sessionId: claims.sid ?? null } });
+      },
+    },
     callbacks: {
       async jwt({ token, user }) {
         if (user) {
           token.sv = (user as { sv?: number }).sv ?? 0;
           token.rm = (user as { rm?: boolean }).rm ?? false;
+          token.sid = newSessionId();
+          return token;
         }
+        // A renewal (GET /api/auth/session): a revoked or outdated session must not get a fresh expiry,
+        // or a copied cookie could outlive its revocation record. Throwing makes next-auth clear the cookie.
+        const claims = claimsOf(token);
+        if (!claims || !(await findSessionUser(claims))) throw new Error("Session ended");
         return token;
       },
       async session({ session, token }) {

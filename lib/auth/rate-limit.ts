@@ -1,5 +1,6 @@
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/http/errors";
+import { stampedPeerAddress } from "@/lib/http/peer-address";
 
 export interface Limit {
   max: number;
@@ -10,7 +11,10 @@ export interface Limit {
 // activation and reset attempts are rate-limited). Successful attempts do not count, except for
 // actions that create something or send e-mail (sign-ups, invitations), where every attempt counts.
 export const LIMITS = {
-  loginPerAccount: { max: 8, windowSeconds: 15 * 60 },
+  // Wrong passwords lock the pair (account, address) first; the account as a whole is locked only
+  // when many addresses fail (lib/accounts/login.ts), and its owner then gets a sign-in link.
+  loginPerAccountAndAddress: { max: 8, windowSeconds: 15 * 60 },
+  loginPerAccount: { max: 1, windowSeconds: 15 * 60 },
   loginPerAddress: { max: 40, windowSeconds: 15 * 60 },
   activationPerAccount: { max: 8, windowSeconds: 15 * 60 },
   activationPerAddress: { max: 40, windowSeconds: 15 * 60 },
@@ -22,20 +26,22 @@ export const LIMITS = {
 } satisfies Record<string, Limit>;
 
 /**
- * Without a proxy header every caller is the one address "local" (a developer's machine, a test run),
- * so a per-address limit there would be a limit on everybody together. It is widened for "local";
- * the per-account limits stay as strict as ever.
+ * When the caller's address is not known (no trusted proxy and no socket address: see clientAddress)
+ * every caller is the one address "unknown", so a per-address limit there would be a limit on
+ * everybody together. It is widened for such shared addresses; the per-account limits stay as strict as ever.
  */
 const LOCAL_ADDRESS_FACTOR = 20;
 
+/** The one bucket of callers whose address is not known. */
+export const UNKNOWN_ADDRESS = "unknown";
+
 /**
- * Loopback addresses count as "local" too: `next start` itself puts the connecting address in
- * X-Forwarded-For, so a run on this machine (a developer, the end-to-end tests) arrives as 127.0.0.1.
- * Behind a real proxy the rightmost hop is the client's address, never loopback.
+ * Loopback addresses are shared too: a run on this machine (a developer, the end-to-end tests)
+ * arrives from 127.0.0.1. Behind a real proxy the client's address is never loopback.
  */
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
-export const isLocalAddress = (address: string) => address === "local" || LOOPBACK.has(address);
+export const isLocalAddress = (address: string) => address === UNKNOWN_ADDRESS || LOOPBACK.has(address);
 
 export function perAddress(limit: Limit, address: string): Limit {
   return isLocalAddress(address) ? { ...limit, max: limit.max * LOCAL_ADDRESS_FACTOR } : limit;
@@ -71,24 +77,41 @@ export async function clearAttempts(key: string): Promise<void> {
   await db.rateLimitBucket.deleteMany({ where: { key } });
 }
 
+/** Proxies in front of the app that append to X-Forwarded-For (TRUST_PROXY, default 0: none). */
+export function trustedProxyHops(): number {
+  const value = Number(process.env.TRUST_PROXY ?? "0");
+  return Number.isSafeInteger(value) && value > 0 ? Math.min(value, 10) : 0;
+}
+
 /**
- * The caller's address as seen by the proxy in front of us: the RIGHTMOST X-Forwarded-For hop, the
- * one that proxy appended. Every hop to its left was sent by the client and can be anything, so
- * trusting the first one would let a client pick a fresh address for each attempt.
- *
- * This assumes exactly one trusted reverse proxy (load balancer, nginx, the platform's router) that
- * appends the connecting address. Without the header (a local run, or the app exposed directly)
- * every caller is "local". Behind more than one proxy the rightmost hop would be the outer proxy's
- * address: the proxy next to the app must then put the client's real address last (README).
+ * The caller's address from X-Forwarded-For behind `hops` trusted proxies: the hop the outermost
+ * trusted proxy appended, `hops` from the right. Everything to its left was written by the client and
+ * can be anything, so trusting it would let a client pick a fresh address for each attempt. With
+ * fewer hops than proxies (a proxy that did not append), the leftmost hop is the nearest we know.
+ * Without trusted proxies the header is never read: the caller could write it.
  */
-export function addressFromForwardedFor(header: string | null | undefined): string {
-  const hops = (header ?? "")
+export function addressFromForwardedFor(header: string | null | undefined, hops = trustedProxyHops()): string | null {
+  if (hops <= 0) return null;
+  const list = (header ?? "")
     .split(",")
     .map((hop) => hop.trim())
     .filter(Boolean);
-  return hops.at(-1) ?? "local";
+  return list.length ? list[Math.max(0, list.length - hops)] : null;
+}
+
+type HeaderReader = (name: string) => string | null | undefined;
+
+/**
+ * The caller's address: with TRUST_PROXY=n, from X-Forwarded-For (above); else the TCP peer's
+ * address, which route handlers do not see: lib/http/peer-address.ts stamps it on each request as
+ * the server receives it (`next start` itself only fills X-Forwarded-For when the client did not,
+ * so that header proves nothing). Where neither is known (a Request made in a test, a server that
+ * did not install the stamp) every caller shares the "unknown" bucket.
+ */
+export function addressFromHeaders(get: HeaderReader, hops = trustedProxyHops()): string {
+  return addressFromForwardedFor(get("x-forwarded-for"), hops) ?? stampedPeerAddress(get) ?? UNKNOWN_ADDRESS;
 }
 
 export function clientAddress(request: Request): string {
-  return addressFromForwardedFor(request.headers.get("x-forwarded-for"));
+  return addressFromHeaders((name) => request.headers.get(name));
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { decode, encode } from "next-auth/jwt";
 import { serializeCookie } from "@/lib/http/cookies";
 import { authSecret } from "./secret";
@@ -17,7 +18,15 @@ export interface SessionClaims {
   sv: number;
   /** "Remember me": the session lasts SESSION_DAYS_REMEMBERED days, else SESSION_DAYS_DEFAULT; renewals keep it. */
   rm: boolean;
+  /**
+   * This browser session's id, kept by every renewal: logout revokes it alone (revoked_sessions).
+   * Absent only in cookies made before sessions had ids; those end with a sessionVersion bump.
+   */
+  sid?: string;
 }
+
+/** A new session's id: random, so a revoked id can never be guessed back to life. */
+export const newSessionId = () => randomBytes(18).toString("base64url");
 
 /**
  * Cookies carry the Secure flag when the app is served over https: its configured address (APP_URL
@@ -36,10 +45,11 @@ export function secureCookies(request?: Request): boolean {
   }
 }
 
-/** The session JWT (next-auth's encoding) and how long it lives. */
+/** The session JWT (next-auth's encoding) and how long it lives; a new session id unless one is carried over. */
 export async function encodeSession(claims: SessionClaims): Promise<{ value: string; maxAge: number }> {
   const maxAge = sessionMaxAgeSeconds(claims.rm);
-  const value = await encode({ token: { sub: claims.sub, sv: claims.sv, rm: claims.rm }, secret: authSecret(), maxAge });
+  const token = { sub: claims.sub, sv: claims.sv, rm: claims.rm, sid: claims.sid ?? newSessionId() };
+  const value = await encode({ token, secret: authSecret(), maxAge });
   return { value, maxAge };
 }
 
@@ -58,7 +68,9 @@ export async function readSessionClaims(value: string | undefined): Promise<Sess
   try {
     const token = await decode({ token: value, secret: authSecret() });
     if (!token?.sub) return null;
-    return { sub: token.sub, sv: typeof token.sv === "number" ? token.sv : -1, rm: rememberedClaim(token) };
+    const claims: SessionClaims = { sub: token.sub, sv: typeof token.sv === "number" ? token.sv : -1, rm: rememberedClaim(token) };
+    if (typeof token.sid === "string" && token.sid) claims.sid = token.sid;
+    return claims;
   } catch {
     return null;
   }

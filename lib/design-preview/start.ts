@@ -30,7 +30,7 @@ export async function startFromDesign(actor: Actor, schabloneId: string, workspa
 export async function startFromDesignAfterSignUp(userId: string, schabloneId: string): Promise<{ id: string } | null> {
   try {
     const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: actorUserSelect });
-    return await startFromDesign({ user, via: { kind: "cookie", rememberMe: false } }, schabloneId, undefined);
+    return await startFromDesign({ user, via: { kind: "cookie", rememberMe: false, sessionId: null } }, schabloneId, undefined);
   } catch (error) {
     if (!(error instanceof AppError && error.status === 404)) console.error(`[register] no document from design ${schabloneId} for user ${userId}`, error);
     return null;

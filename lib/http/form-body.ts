@@ -1,44 +1,14 @@
 import { MAX_UPLOAD_BYTES } from "@/lib/media/limits";
+import { readBodyBytes } from "./body-bytes";
 import { AppError } from "./errors";
+import { jsonText, parseJsonObject } from "./json-body";
 import { nulProblems } from "./validation";
 
-export const MAX_JSON_BYTES = 1_000_000;
+// Where readBodyBytes and MAX_JSON_BYTES were first: their importers keep working.
+export { MAX_JSON_BYTES, readBodyBytes } from "./body-bytes";
+
 /** A form holds one upload of at most MAX_UPLOAD_BYTES (MEDIA_MAX_UPLOAD_MB) and its few text fields. */
 export const MAX_FORM_BYTES = Math.max(25 * 1024 * 1024, MAX_UPLOAD_BYTES + 5 * 1024 * 1024);
-
-const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", "payloadTooLarge");
-
-/**
- * Reads a request body, refusing (413) as soon as it grows past `maxBytes`. Content-Length is only a
- * shortcut: a chunked body has none, so the stream itself is counted and reading stops at the cap.
- */
-export async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > maxBytes) throw tooLarge();
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
-
-const expectedObject = () => new AppError("INVALID_INPUT", "invalidInput", {}, [{ path: "(body)", message: "validation.expectedObject" }]);
 
 /**
  * Refuses (400 naming each field) text fields and file names holding U+0000, which PostgreSQL cannot
@@ -55,15 +25,10 @@ export async function readFormBody(request: Request): Promise<{ fields: Record<s
   const type = request.headers.get("content-type") ?? "";
   const bytes = await readBodyBytes(request, MAX_FORM_BYTES);
   if (type.includes("application/json")) {
-    let body: unknown = null;
-    try {
-      body = JSON.parse(new TextDecoder().decode(bytes));
-    } catch {
-      throw expectedObject();
-    }
-    if (!body || typeof body !== "object" || Array.isArray(body)) throw expectedObject();
-    refuseNul(body as Record<string, unknown>, {});
-    return { fields: body as Record<string, unknown>, files: {} };
+    // The one JSON reader (lib/http/json-body.ts): depth and syntax checked before anything walks it.
+    const body = parseJsonObject(jsonText(bytes));
+    refuseNul(body, {});
+    return { fields: body, files: {} };
   }
   let form: FormData;
   try {

@@ -33,9 +33,9 @@ import { sharedDocumentContracts, sharedViewContracts } from "@/lib/sharing/publ
 import { shellContracts } from "@/lib/shell/contracts";
 import { teamContracts } from "@/lib/teams/contracts";
 import type { ApiContract } from "./contract";
-import { metaContracts } from "./meta-contracts";
+import { metaContracts, unknownApiPathContracts } from "./meta-contracts";
 
 /** Every route of the app. A test fails when a route handler exists that is not listed here. */
-export const allContracts: ApiContract[] = [accountContracts, authContracts, devContracts, metaContracts, teamContracts, memberContracts, shellContracts, mediaContracts, miscFileContracts, mapContracts, contactContracts, sheetContracts, catalogContracts, stockPhotoContracts, mediaLibraryContracts, mediaServingContracts, documentContracts, documentListContracts, documentTransferContracts, historyContracts, segmentContracts, contentTemplateContracts, editorSettingContracts, editorAccountContracts, shareContracts, shareEventContracts, notificationContracts, rsvpContracts, sharedDocumentContracts, sharedViewContracts, docStyleContracts, designTemplateContracts, designPreviewContracts, planContracts, superAdminAccountContracts, superAdminContracts].flatMap(
+export const allContracts: ApiContract[] = [accountContracts, authContracts, devContracts, metaContracts, teamContracts, memberContracts, shellContracts, mediaContracts, miscFileContracts, mapContracts, contactContracts, sheetContracts, catalogContracts, stockPhotoContracts, mediaLibraryContracts, mediaServingContracts, documentContracts, documentListContracts, documentTransferContracts, historyContracts, segmentContracts, contentTemplateContracts, editorSettingContracts, editorAccountContracts, shareContracts, shareEventContracts, notificationContracts, rsvpContracts, sharedDocumentContracts, sharedViewContracts, docStyleContracts, designTemplateContracts, designPreviewContracts, planContracts, superAdminAccountContracts, superAdminContracts, unknownApiPathContracts].flatMap(
   (group) => Object.values(group) as ApiContract[],
 );

@@ -4,8 +4,8 @@ import { isSuperAdmin } from "@/lib/auth/policy";
 import { translatorFor, type Translator } from "@/lib/i18n/translator";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import type { ApiContract } from "./contract";
-import { AppError, forbidden, unauthenticated } from "./errors";
-import { MAX_JSON_BYTES, readBodyBytes } from "./form-body";
+import { forbidden, unauthenticated } from "./errors";
+import { readJsonBody } from "./json-body";
 import { shareHostRedirect } from "@/lib/sharing/share-host";
 import { requestLocale } from "./request-locale";
 import { errorResponse, json } from "./respond";
@@ -25,17 +25,6 @@ export interface RouteContext<C extends ApiContract> {
 }
 
 type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
-
-/** The JSON body, read with a byte cap (413 past it, chunked bodies included); an empty body reads as {}. */
-async function readJsonBody(request: Request): Promise<unknown> {
-  const text = new TextDecoder().decode(await readBodyBytes(request, MAX_JSON_BYTES));
-  if (!text.trim()) return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new AppError("INVALID_INPUT", "invalidInput", {}, [{ path: "(body)", message: "Malformed JSON." }]);
-  }
-}
 
 /**
  * Wraps a route handler in the same steps every time: authenticate, parse with the contract's

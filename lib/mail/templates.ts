@@ -91,3 +91,32 @@ export function priceListMail(locale: Locale, input: { to: string; owner: string
   );
   return { ...message, attachments: [input.attachment] };
 }
+
+/** To a share's owner: so many wrong PINs were tried that the share holds off the addresses that tried them. */
+export function pinCappedMail(locale: Locale, input: { to: string; firstname: string; documentTitle: string; linkName: string; link: string }): MailMessage {
+  const t = translatorFor(locale);
+  const names = { title: input.documentTitle, link: input.linkName };
+  return render(
+    {
+      to: input.to,
+      subject: t("mail.pinCapped.subject", names),
+      paragraphs: [t("mail.greeting", { name: input.firstname }), t("mail.pinCapped.intro", names), t("mail.pinCapped.clients"), t("mail.pinCapped.action")],
+      action: { label: t("mail.pinCapped.button"), url: input.link },
+    },
+    locale,
+  );
+}
+
+/** To an account's owner after wrong passwords from many addresses locked it: a one-time way in. */
+export function signInLinkMail(locale: Locale, input: { to: string; firstname: string; link: string; minutes: number }): MailMessage {
+  const t = translatorFor(locale);
+  return render(
+    {
+      to: input.to,
+      subject: t("mail.signInLink.subject"),
+      paragraphs: [t("mail.greeting", { name: input.firstname }), t("mail.signInLink.intro"), t("mail.signInLink.once", { minutes: input.minutes }), t("mail.signInLink.password")],
+      action: { label: t("mail.signInLink.button"), url: input.link },
+    },
+    locale,
+  );
+}

@@ -24,6 +24,7 @@ const member = z.object({
   status: z.enum(["active", "pending"]),
   invitedAt: z.string().nullable(),
   acceptedAt: z.string().nullable(),
+  expiresAt: z.string().nullable().describe("When a pending invitation's link stops working (7 days after it was sent or re-sent)"),
 });
 
 export const memberContracts = {
@@ -83,7 +84,7 @@ export const memberContracts = {
     path: "/api/member/{id}",
     tag,
     auth: "user",
-    summary: "Remove a member or withdraw an invitation (admins; a member may remove themself to leave); the last admin stays (409)",
+    summary: "Remove a member or revoke (withdraw) an invitation, whose link stops working (admins; a member may remove themself to leave); the last admin stays (409)",
     params: memberIdParams,
     response: successSchema,
   }),
@@ -92,7 +93,7 @@ export const memberContracts = {
     path: "/api/member/{id}/resend-invitation",
     tag,
     auth: "user",
-    summary: "E-mail a pending invitation again with a new key; the earlier link stops working (admins)",
+    summary: "E-mail a pending invitation again with a new key and a new 7-day expiry; the earlier link stops working (admins)",
     params: memberIdParams,
     response: successSchema,
   }),
@@ -110,16 +111,24 @@ export const memberContracts = {
     path: "/api/invitation/{key}",
     tag,
     auth: "public",
-    summary: "Check an invitation key for the registration form; 404 'Invalid invitation' when unknown or used",
+    summary:
+      "Check an invitation key for the registration form: the workspace and the invited address masked (s…@example.com); 404 'Invalid invitation' when unknown or used, 410 when expired (7 days after it was sent or re-sent)",
     params: invitationKeyParams,
-    response: z.object({ valid: z.literal(true), teamName: z.string(), email: z.string().nullable(), existingUser: z.boolean() }),
+    response: z.object({
+      valid: z.literal(true),
+      teamName: z.string(),
+      email: z.string().nullable().describe("The invited address, masked: first letter, ellipsis, domain"),
+      existingUser: z.boolean(),
+      expiresAt: z.string().nullable(),
+    }),
   }),
   acceptInvitation: defineContract({
     method: "POST",
     path: "/api/invitation/{key}/accept",
     tag,
     auth: "user",
-    summary: "Join the inviting workspace with the invited role (signed-in users holding the key); 409 when already a member",
+    summary:
+      "Join the inviting workspace with the invited role: only the activated account of the invited address (any case); 403 for any other account, 409 when already a member, 410 when expired",
     params: invitationKeyParams,
     response: z.object({ teamId: z.string(), teamName: z.string(), role: z.enum(["ADMIN", "MEMBER"]) }),
   }),

@@ -1,4 +1,5 @@
 import type { Prisma } from "@/lib/db/generated/client";
+import { invitationExpiresAt } from "./invitation-expiry";
 
 /** The columns every member answer is built from. */
 export const memberSelect = {
@@ -30,6 +31,8 @@ export function memberView(row: MemberRow) {
     status: active ? ("active" as const) : ("pending" as const),
     invitedAt: row.invitedAt,
     acceptedAt: row.acceptedAt,
+    // A pending invitation's link stops working then (resending renews it); null once accepted.
+    expiresAt: !active && row.invitedAt ? invitationExpiresAt(row.invitedAt) : null,
   };
 }
 

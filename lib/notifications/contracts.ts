@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { defineContract, successSchema } from "@/lib/http/contract";
 import { idSchema } from "@/lib/validation/ids";
+import { NOTIFICATION_KINDS } from "./kinds";
 
 const tag = "Notifications";
 
 export const notificationViewSchema = z.object({
   id: z.string(),
-  kind: z.literal("share-opened"),
+  kind: z.enum(NOTIFICATION_KINDS),
   createdAt: z.string(),
   readAt: z.string().nullable(),
   documentId: z.string(),

@@ -2,6 +2,10 @@
 // older shape, or a kind this build does not know, is skipped rather than shown wrong).
 
 export const SHARE_OPENED = "share-opened";
+/** Wrong PINs reached a share's cap (lib/sharing/pin.ts); same payload as SHARE_OPENED. */
+export const SHARE_PIN_LOCKED = "share-pin-locked";
+export const NOTIFICATION_KINDS = [SHARE_OPENED, SHARE_PIN_LOCKED] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export interface ShareOpenedPayload {
   documentId: string;

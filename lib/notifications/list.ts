@@ -1,5 +1,5 @@
 import { db } from "@/lib/db/client";
-import { readShareOpened, SHARE_OPENED } from "./kinds";
+import { NOTIFICATION_KINDS, readShareOpened, type NotificationKind } from "./kinds";
 
 // The bell's list: the user's own notifications only (every query is scoped by userId).
 
@@ -7,7 +7,7 @@ export const NOTIFICATIONS_SHOWN = 20;
 
 export interface NotificationView {
   id: string;
-  kind: typeof SHARE_OPENED;
+  kind: NotificationKind;
   createdAt: string;
   readAt: string | null;
   documentId: string;
@@ -19,17 +19,19 @@ export interface NotificationView {
 export async function listNotifications(userId: string): Promise<{ notifications: NotificationView[]; unread: number }> {
   const [rows, unread] = await Promise.all([
     db.notification.findMany({
-      where: { userId, kind: SHARE_OPENED },
+      where: { userId, kind: { in: [...NOTIFICATION_KINDS] } },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: NOTIFICATIONS_SHOWN,
       select: { id: true, kind: true, payload: true, createdAt: true, readAt: true },
     }),
-    db.notification.count({ where: { userId, kind: SHARE_OPENED, readAt: null } }),
+    db.notification.count({ where: { userId, kind: { in: [...NOTIFICATION_KINDS] }, readAt: null } }),
   ]);
   const notifications = rows.flatMap((row): NotificationView[] => {
     const payload = readShareOpened(row.payload);
     if (!payload) return [];
-    return [{ id: row.id, kind: SHARE_OPENED, createdAt: row.createdAt.toISOString(), readAt: row.readAt?.toISOString() ?? null, ...payload }];
+    const kind = NOTIFICATION_KINDS.find((known) => known === row.kind);
+    if (!kind) return [];
+    return [{ id: row.id, kind, createdAt: row.createdAt.toISOString(), readAt: row.readAt?.toISOString() ?? null, ...payload }];
   });
   return { notifications, unread };
 }

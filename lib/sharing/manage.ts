@@ -6,6 +6,7 @@ import { AppError, forbidden, notFound } from "@/lib/http/errors";
 import type { Locale } from "@/lib/i18n/locales";
 import { forgetShareMeta } from "@/lib/share/open-share";
 import { shareState } from "./access";
+import { liftPinCap, pinCapUntil } from "./pin";
 import type { SnapshotsLimit } from "./schemas";
 import { assertShareMailAllowed, sendShareMail } from "./share-email-send";
 import { snapshotView, snapshotViewSelect, type SnapshotView } from "./snapshot-view";
@@ -40,16 +41,30 @@ export async function listSnapshots(documentId: string, limit: SnapshotsLimit): 
     }),
     db.snapshot.count({ where: { documentId } }),
   ]);
-  const stats = await shareStats(rows.map((row) => row.id));
-  return { snapshots: rows.map((row) => snapshotView(row, stats.get(row.id) ?? NO_STATS)), total };
+  const ids = rows.map((row) => row.id);
+  const [stats, caps] = await Promise.all([shareStats(ids), pinCapUntil(ids)]);
+  return { snapshots: rows.map((row) => withPinLock(snapshotView(row, stats.get(row.id) ?? NO_STATS), caps)), total };
+}
+
+/** The share-wide PIN cap, shown in the owner's history so they can lift it. */
+function withPinLock(view: SnapshotView, caps: Map<string, Date>): SnapshotView {
+  return { ...view, shareInfo: { ...view.shareInfo, pinLockedUntil: caps.get(view.id)?.toISOString() ?? null } };
 }
 
 /** One snapshot of the document, for the owner's answers; 404 when it belongs to another document. */
 async function loadSnapshotView(documentId: string, snapshotId: string): Promise<SnapshotView> {
   const row = await db.snapshot.findFirst({ where: { id: snapshotId, documentId }, select: snapshotViewSelect });
   if (!row) throw notFound();
-  const stats = await shareStats([row.id]);
-  return snapshotView(row, stats.get(row.id) ?? NO_STATS);
+  const [stats, caps] = await Promise.all([shareStats([row.id]), pinCapUntil([row.id])]);
+  return withPinLock(snapshotView(row, stats.get(row.id) ?? NO_STATS), caps);
+}
+
+/** Lifts the share-wide PIN cap (pin.ts): the owner was told of it and decides the guessing is over. */
+export async function liftSharePinLock(documentId: string, snapshotId: string) {
+  const share = await db.snapshot.findFirst({ where: { id: snapshotId, documentId }, select: { id: true } });
+  if (!share) throw notFound();
+  await liftPinCap(share.id);
+  return { success: true, snapshot: await loadSnapshotView(documentId, snapshotId) };
 }
 
 export async function setShareEnabled(documentId: string, snapshotId: string, enabled: boolean) {

@@ -1,5 +1,6 @@
 import { emailResetLink } from "@/lib/accounts/passwords";
 import type { Actor } from "@/lib/auth/actor";
+import { endAllSessions } from "@/lib/auth/sessions";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { AppError, notFound } from "@/lib/http/errors";
@@ -79,8 +80,10 @@ async function applyAction(tx: Prisma.TransactionClient, actor: Actor, userId: s
       return appendPlanRow(tx, userId, action);
     case "disable": {
       await requireOperatorsRemain(tx, userId);
-      // Sessions are kept: the logged-in layout sends a disabled account to /account-disabled.
+      // Every session and API token ends with it: a copied cookie is refused at once. Signing in again
+      // leads to /account-disabled (the logged-in layout). A payment failure keeps sessions: its user pays.
       await tx.user.update({ where: { id: userId }, data: { disabled: true, disabledReason: OPERATOR } });
+      await endAllSessions(tx, userId);
       const before = { disabled: account.disabled, disabledReason: account.disabledReason };
       return { before, after: { disabled: true, disabledReason: OPERATOR, ...(action.reason ? { note: action.reason } : {}) } };
     }

@@ -61,18 +61,33 @@ test("an admin invites a colleague, who registers through the e-mailed link and 
   expect(link, "a registration link with the invitation key").toBeTruthy();
   const { pathname, search } = new URL(link!);
 
-  // The colleague opens it in a browser of their own and registers; the address is filled in.
+  // The link is the colleague's alone: the admin, signed in with another address, is told whose it is (masked) and joins nothing.
+  await page.goto(new URL(pathname + search, page.url()).toString());
+  await expect(page).toHaveURL(/\/invitation\//);
+  await expect(page.getByText(`This invitation to ${teamName} is for another address`)).toBeVisible();
+  await expect(page.getByText(`This invitation is for k…@example.test, and you are signed in as ${admin}@example.test.`)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign out and use the invited account" })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto(`/team/${teamId}/member`);
+
+  // The colleague opens it in a browser of their own and registers with the invited address (shown masked, not filled in).
   const colleagueContext = await browser.newContext();
   try {
     const colleaguePage = await colleagueContext.newPage();
     await colleaguePage.goto(new URL(pathname + search, page.url()).toString());
     await expect(colleaguePage.getByRole("heading", { level: 1, name: "Join your team on Eventdocs" })).toBeVisible();
-    await expect(colleaguePage.getByText(`You’ve been invited to join ${teamName}.`)).toBeVisible();
-    await expect(colleaguePage.getByLabel("E-mail")).toHaveValue(colleagueEmail);
+    await expect(colleaguePage.getByText(`You’ve been invited to join ${teamName}. Create your account with k…@example.test`)).toBeVisible();
+    await expect(colleaguePage.getByLabel("E-mail")).toHaveValue("");
     await expectAccessible(colleaguePage);
+    await colleaguePage.getByLabel("E-mail").fill(colleagueEmail);
     await finishRegistration(colleaguePage, colleague, "Katherine Johnson");
     await expect(colleaguePage).toHaveURL(/\/documents$/);
     await expectAccessible(colleaguePage);
+
+    // The colleague joins once the address is confirmed with the e-mailed code.
+    expect((await (await colleaguePage.request.get("/api/users/me")).json()).memberships).toEqual([]);
+    await typeCode(colleaguePage, activationCode((await latestMail(colleaguePage.request, colleagueEmail)).text));
+    await expect(colleaguePage.getByRole("heading", { name: "Activate your account to start sharing" })).toBeHidden();
 
     const colleagueMe = await (await colleaguePage.request.get("/api/users/me")).json();
     expect(colleagueMe.memberships).toEqual([{ _id: expect.any(String), role: "MEMBER", team: { _id: teamId, name: teamName } }]);

@@ -3,6 +3,7 @@ import { GET as diskRoute } from "@/app/api/admin/account/[id]/disk-space-usage/
 import { POST as actionRoute } from "@/app/api/superadmin/accounts/[id]/action/route";
 import { DELETE as deleteRoute, GET as readRoute } from "@/app/api/superadmin/accounts/[id]/route";
 import { GET as listRoute } from "@/app/api/superadmin/accounts/route";
+import { issueApiToken } from "@/lib/auth/sessions";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { ensureStudio } from "@/lib/design-templates/studio";
@@ -345,9 +346,11 @@ describe("the last operator is never locked out", () => {
     const disabled = await act(self.token, self.user.id, { action: "disable" });
     expect(disabled.status).toBe(200);
     expect(disabled.body).toMatchObject({ disabled: true, disabledReason: "OPERATOR" });
-    // A disabled operator keeps a session, never the console.
-    expect((await act(self.token, self.user.id, { action: "enable" })).status).toBe(403);
-    expect((await callRoute(listRoute, "GET", "/x", { token: self.token })).status).toBe(403);
+    // Disabling ends every session of the account; signed in again, a disabled operator never gets the console.
+    expect((await callRoute(listRoute, "GET", "/x", { token: self.token })).status).toBe(401);
+    const again = await issueApiToken(self.user.id, false);
+    expect((await act(again, self.user.id, { action: "enable" })).status).toBe(403);
+    expect((await callRoute(listRoute, "GET", "/x", { token: again })).status).toBe(403);
     expect((await remove(other.token, self.user.id)).status).toBe(200);
     expect(await db.user.count({ where: { id: self.user.id } })).toBe(0);
     expect((await auditOf(self.user.id)).map((e) => e.action)).toEqual(["account.set-email-notifications", "account.disable", "account.delete"]);

@@ -8,6 +8,9 @@ process.env.AUTH_SECRET ??= "integration-tests-secret-0123456789abcdef";
 process.env.APP_URL = "http://localhost:3000";
 process.env.STORAGE_DIR = path.join(os.tmpdir(), "eventdocs-test-storage");
 delete process.env.RESEND_API_KEY;
+// The tests stand behind one proxy: their requests name the caller in X-Forwarded-For (a test of
+// TRUST_PROXY itself changes this).
+process.env.TRUST_PROXY ??= "1";
 // The tests read e-mails through GET /api/dev/mailbox, also when they run on PostgreSQL.
 process.env.DEV_MAILBOX = "1";
 if (process.env.TEST_DATABASE_URL) {

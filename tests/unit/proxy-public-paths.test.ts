@@ -59,3 +59,48 @@ describe("the proxy's matcher", () => {
     }
   });
 });
+
+// Next decodes the path to match its routes; percent-encoding that does not decode made it answer a
+// bare 500 before any route ran, on every route with a path parameter, shares included. The proxy
+// runs first: its matcher lets such paths in (also those it otherwise leaves out) and it answers 400.
+describe("a path whose percent-encoding does not decode", () => {
+  const matches = (pathname: string) => config.matcher.some((pattern) => new RegExp(`^${pattern}$`).test(pathname));
+  const BROKEN = ["%E0%A4%A", "%zz", "%", "%C3", "%C3%28", "a%2"];
+  /** Every route's path with its first parameter (or its end) broken. */
+  const brokenPaths = (bad: string) =>
+    [...new Set(allContracts.map((contract) => contract.path)), "/documents", "/document/abc", "/s/{code}"].map((path) =>
+      path.includes("{") ? path.replace(/\{[^}]+\}/, bad).replace(/\{[^}]+\}/g, "c0ffee12345678901234567") : `${path}/${bad}`,
+    );
+
+  it("passes through the proxy on every route, API routes, uploads and shares included", () => {
+    for (const bad of BROKEN) for (const path of brokenPaths(bad)) expect(matches(path), path).toBe(true);
+  });
+
+  it("is answered 400: the error model in JSON under /api/, a page in the caller's language elsewhere", async () => {
+    for (const path of brokenPaths("%E0%A4%A")) {
+      const answer = proxy(new NextRequest(`http://localhost:3000${path}`, { headers: { "accept-language": "de" } }));
+      expect(answer.status, path).toBe(400);
+      if (path.startsWith("/api/")) {
+        const body = await answer.json();
+        expect(body.error.code, path).toBe("INVALID_INPUT");
+        expect(body.error.fields, path).toEqual([{ path: "(path)", message: "Die Adresse enthält eine ungültige Prozent-Kodierung (auf ein % folgt kein gültiger Zeichencode)." }]);
+      } else {
+        expect(answer.headers.get("content-type"), path).toContain("text/html");
+        const html = await answer.text();
+        expect(html, path).toContain('<html lang="de">');
+        expect(html, path).toContain("Diese Adresse ist ungültig");
+      }
+    }
+  });
+
+  it("leaves percent-encoding that decodes alone: ASCII escapes stay outside the matcher, other characters pass the proxy untouched", () => {
+    for (const path of ["/api/document/a%20b", "/shared/k%2D1/0", "/api/team/c0ffee/media%2Fx"]) expect(matches(path), path).toBe(false);
+    for (const path of ["/api/is-username-available/jos%C3%A9", "/shared/k/%C3%A9", "/shared-assets/%E2%9C%93.js", "/api/team/c0ffee/media/%C3%A9"]) {
+      expect(matches(path), path).toBe(true);
+      const answer = proxy(new NextRequest(`http://localhost:3000${path}`));
+      expect([answer.status, answer.headers.get("location"), answer.headers.get("x-middleware-next")], path).toEqual([200, null, "1"]);
+    }
+    // A page with such a path is still sent to the login page without a session.
+    expect(proxy(new NextRequest("http://localhost:3000/documents/%C3%A9")).headers.get("location")).toContain("/auth/login");
+  });
+});

@@ -1,0 +1,69 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState, type FormEvent } from "react";
+import { AuthShell } from "@/components/layout/auth-shell";
+import { Alert, Button, ButtonLink, FormError } from "@/components/ui";
+import { apiFetch, isApiError } from "@/lib/client/api";
+import { useErrorMessage } from "@/lib/client/use-error-message";
+import { useFocusAfterRender } from "./form-errors";
+import { TextLink } from "./text-link";
+
+/** The page of the e-mailed one-time sign-in link (lib/accounts/sign-in-link.ts). */
+export function SignInLinkForm({ token }: { token: string }) {
+  const t = useTranslations("auth");
+  const tErrors = useTranslations("errors");
+  const errorText = useErrorMessage();
+  const { rootRef, focusAfterRender } = useFocusAfterRender<HTMLDivElement>();
+  const [busy, setBusy] = useState(false);
+  const [formError, setFormError] = useState<string>();
+  const [invalid, setInvalid] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setFormError(undefined);
+    try {
+      const { redirect } = await apiFetch<{ redirect: string }>(`/api/sign-in-link/${encodeURIComponent(token)}`, { body: {} });
+      window.location.assign(redirect);
+    } catch (caught) {
+      // The only 400 is a link that is unknown, used or expired.
+      if (isApiError(caught) && caught.kind === "server" && caught.status === 400) setInvalid(true);
+      else setFormError(errorText(caught));
+      focusAfterRender("first", "a");
+      setBusy(false);
+    }
+  }
+
+  if (invalid) {
+    return (
+      <AuthShell title={t("signInLink.invalidTitle")}>
+        <div ref={rootRef} className="flex flex-col gap-6">
+          <Alert tone="error" title={tErrors("tokenInvalid")}>
+            {t("signInLink.invalidText")}
+          </Alert>
+          <ButtonLink href="/auth/forgot-password" fullWidth>
+            {t("signInLink.resetPassword")}
+          </ButtonLink>
+          <TextLink href="/auth/login" variant="standalone" className="self-center text-sm">
+            {t("common.backToLogin")}
+          </TextLink>
+        </div>
+      </AuthShell>
+    );
+  }
+
+  return (
+    <AuthShell title={t("signInLink.title")} subtitle={t("signInLink.subtitle")} footer={<TextLink href="/auth/login">{t("common.backToLogin")}</TextLink>}>
+      <div ref={rootRef}>
+        <form onSubmit={submit} className="flex flex-col gap-5">
+          <FormError message={formError} />
+          <Button type="submit" fullWidth loading={busy}>
+            {t("signInLink.submit")}
+          </Button>
+        </form>
+      </div>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "AuthTokenKind" ADD VALUE 'SIGN_IN_LINK';
