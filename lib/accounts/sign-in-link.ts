@@ -2,6 +2,7 @@ import { db } from "@/lib/db/client";
 import { assertNotLimited, countAttempt, LIMITS, perAddress } from "@/lib/auth/rate-limit";
 import { hashToken, newUrlToken } from "@/lib/auth/tokens";
 import { AppError } from "@/lib/http/errors";
+import { acceptLinkedInvitations } from "@/lib/members/invitations";
 import { isLocale } from "@/lib/i18n/locales";
 import { appUrl } from "@/lib/mail/config";
 import { sendMail } from "@/lib/mail/send";
@@ -45,6 +46,10 @@ export async function spendSignInLink(rawToken: string, address: string) {
   const user = await db.user.findUniqueOrThrow({ where: { id: token.userId } });
   if (user.disabled) throw new AppError("INVALID_INPUT", "tokenInvalid");
   // The link went to the account's address: like a reset link, it activates an account not yet activated.
-  if (!user.isActivated) return db.user.update({ where: { id: user.id }, data: { isActivated: true, activatedAt: now } });
-  return user;
+  if (user.isActivated) return user;
+  const [activated] = await db.$transaction([
+    db.user.update({ where: { id: user.id }, data: { isActivated: true, activatedAt: now } }),
+    acceptLinkedInvitations(user.id),
+  ]);
+  return activated;
 }

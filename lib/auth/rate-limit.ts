@@ -1,5 +1,6 @@
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/http/errors";
+import { addressBucket } from "@/lib/http/address-bucket";
 import { stampedPeerAddress } from "@/lib/http/peer-address";
 
 export interface Limit {
@@ -109,7 +110,7 @@ type HeaderReader = (name: string) => string | null | undefined;
  * did not install the stamp) every caller shares the "unknown" bucket.
  */
 export function addressFromHeaders(get: HeaderReader, hops = trustedProxyHops()): string {
-  return addressFromForwardedFor(get("x-forwarded-for"), hops) ?? stampedPeerAddress(get) ?? UNKNOWN_ADDRESS;
+  return addressBucket(addressFromForwardedFor(get("x-forwarded-for"), hops) ?? stampedPeerAddress(get) ?? UNKNOWN_ADDRESS);
 }
 
 export function clientAddress(request: Request): string {

@@ -18,12 +18,30 @@ interface RequestStart {
   socket: { remoteAddress?: string };
 }
 
+/** Loopback and private networks: where a reverse proxy in front of the app connects from. */
+const NEAR_PEER = /^(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|::1$|f[cd][0-9a-f]{2}:|::ffff:(127|10|192\.168)\.)/i;
+
+/**
+ * A proxy in front of the app while TRUST_PROXY is 0 makes every caller share the proxy's address,
+ * so one stranger's wrong passwords or PINs would hold off everybody: said once, loudly, at the first
+ * request that shows it (X-Forwarded-For arriving from a loopback or private peer).
+ */
+let warned = false;
+function warnIfUntrustedProxy(forwarded: unknown, peer: string | undefined): void {
+  if (warned || !forwarded || !peer || !NEAR_PEER.test(peer) || Number(process.env.TRUST_PROXY ?? "0") > 0) return;
+  warned = true;
+  console.warn(
+    `[rate limits] Requests arrive through a proxy at ${peer} (they carry X-Forwarded-For) but TRUST_PROXY is 0: every caller counts as the proxy's address. Set TRUST_PROXY to the number of proxies in front of the app.`,
+  );
+}
+
 /** Called once at server start (instrumentation.ts). */
 export function installPeerAddressStamp(): void {
   const flagged = globalThis as Flagged;
   if (flagged[INSTALLED]) return;
   subscribe("http.server.request.start", (message) => {
     const { request, socket } = message as RequestStart;
+    warnIfUntrustedProxy(request.headers["x-forwarded-for"], socket.remoteAddress);
     if (socket.remoteAddress) request.headers[PEER_HEADER] = socket.remoteAddress;
     else delete request.headers[PEER_HEADER];
   });

@@ -29,7 +29,7 @@ export async function findMemberInTeam(memberId: string, teamId: string) {
 export async function findMemberByEmail(teamId: string, email: string): Promise<MemberView> {
   const row =
     (await db.member.findFirst({ where: { teamId, acceptedAt: { not: null }, user: { email } }, select: memberSelect })) ??
-    (await db.member.findFirst({ where: { teamId, userId: null, invitationEmail: email }, orderBy: { invitedAt: "desc" }, select: memberSelect }));
+    (await db.member.findFirst({ where: { teamId, acceptedAt: null, invitationEmail: email }, orderBy: { invitedAt: "desc" }, select: memberSelect }));
   if (!row) throw notFound();
   return memberView(row);
 }

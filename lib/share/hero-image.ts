@@ -8,13 +8,13 @@ import type { FrozenMedia, FrozenSnapshot } from "@/lib/sharing/frozen";
 
 const isMediaId = (value: unknown): value is string => typeof value === "string" && value.length > 0;
 
-/** The document's cover picture: the cover block's image, else the first cover-image block's. */
+/** The document's cover picture: the cover block's image, else the first top-level cover-image block's. */
 export function documentCoverImageId(frozen: FrozenSnapshot): string | null {
   const byOrder = [...frozen.blocks].sort((a, b) => a.order - b.order);
   const cover = byOrder.find((block) => block.segmentType === "cover");
   const coverId = (cover?.content as { imageId?: unknown } | null | undefined)?.imageId;
   if (isMediaId(coverId)) return coverId;
-  const coverImage = byOrder.find((block) => block.segmentType === "cover-image" && isMediaId(block.content));
+  const coverImage = byOrder.find((block) => block.segmentType === "cover-image" && block.parent === null && isMediaId(block.content));
   return (coverImage?.content as string | undefined) ?? null;
 }
 

@@ -26,16 +26,17 @@ function imageResponse(bytes: Buffer, type: string, cacheControl: string): Respo
 }
 
 /**
- * The card, cached for good by anyone (messengers' proxies keep it): its address changes with the
- * share's row (previewStamp), so a kept copy is always this state's card. An older stamp is sent to
- * the current one, never served under the old address.
+ * The card, cached by anyone (messengers' proxies keep it) for a day, not for good: its address
+ * changes with the share's row (previewStamp), so a kept copy is always this state's card, but a
+ * share that is disabled or deleted should stop showing its picture in shared caches soon. An older
+ * stamp is sent to the current one, never served under the old address.
  */
 export async function servePreviewImage(key: string, recipient: string, file: string): Promise<Response> {
   const share = await findOpenShareMeta(key, recipient);
   if (!share) return notFound();
   if (file !== `${previewStamp(share)}.jpg`) return new Response(null, { status: 307, headers: { location: previewImagePath(share), "cache-control": "no-store" } });
   const bytes = await previewImageBytes(share, await frozenOf(share));
-  return imageResponse(bytes, "image/jpeg", "public, max-age=31536000, immutable");
+  return imageResponse(bytes, "image/jpeg", "public, max-age=86400");
 }
 
 const PHOTO_SIDE = 96;

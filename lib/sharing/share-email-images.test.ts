@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FrozenBlock, FrozenSnapshot } from "./frozen";
-import { coverImageId, fitInside, shareMailImages } from "./share-email-images";
+import { documentCoverImageId } from "@/lib/share/hero-image";
+import { fitInside, shareMailImages } from "./share-email-images";
 
 const block = (segmentType: string, content: unknown, order = 0, parent: string | null = null): FrozenBlock => ({
   id: `${segmentType}-${order}`,
@@ -61,10 +62,10 @@ describe("shareMailImages", () => {
   });
 });
 
-describe("coverImageId", () => {
+describe("documentCoverImageId", () => {
   it("takes the cover block's image, else the first wide cover image at the top level", () => {
-    expect(coverImageId(frozen([block("cover", { imageId: null }), block("cover-image", "nested", 0, "x"), block("cover-image", "second", 3), block("cover-image", "first", 1)]))).toBe("first");
-    expect(coverImageId(frozen([block("paragraph", "<p>x</p>")]))).toBeNull();
+    expect(documentCoverImageId(frozen([block("cover", { imageId: null }), block("cover-image", "nested", 0, "x"), block("cover-image", "second", 3), block("cover-image", "first", 1)]))).toBe("first");
+    expect(documentCoverImageId(frozen([block("paragraph", "<p>x</p>")]))).toBeNull();
   });
 });
 

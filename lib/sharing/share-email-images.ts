@@ -1,3 +1,4 @@
+import { heroMedia } from "@/lib/share/hero-image";
 import { shareMediaUrl } from "@/lib/share/urls";
 import type { FrozenSnapshot } from "./frozen";
 
@@ -32,17 +33,6 @@ export function fitInside(media: Sized, box: { width: number; height: number }):
   return { width: Math.round(media.width * scale), height: Math.round(media.height * scale) };
 }
 
-/** The document's cover image: the cover block's picture, else the first wide cover image at the top level. */
-export function coverImageId(frozen: FrozenSnapshot): string | null {
-  const cover = frozen.blocks.find((block) => block.segmentType === "cover");
-  const coverId = (cover?.content as { imageId?: unknown } | null | undefined)?.imageId;
-  if (typeof coverId === "string") return coverId;
-  const wide = frozen.blocks
-    .filter((block) => block.segmentType === "cover-image" && block.parent === null && typeof block.content === "string")
-    .sort((a, b) => a.order - b.order)[0];
-  return (wide?.content as string | undefined) ?? null;
-}
-
 interface ImagesInput {
   frozen: FrozenSnapshot;
   shareKey: string;
@@ -62,7 +52,7 @@ export function shareMailImages({ frozen, shareKey, origin, landingImageId, pinP
     return { src: `${origin}${shareMediaUrl(media.id, shareKey, size.width * 2)}`, ...size };
   };
   const logo = listed(frozen.team.logoId);
-  const preview = listed(landingImageId) ?? (pinProtected ? null : listed(coverImageId(frozen)));
+  const preview = listed(heroMedia(frozen, landingImageId, pinProtected)?.id ?? null);
   return {
     logo: logo ? at(logo, LOGO_BOX) : null,
     preview: preview ? at(preview, PREVIEW_BOX) : null,

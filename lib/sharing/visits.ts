@@ -36,11 +36,14 @@ export interface VisitList {
   totalDurationMs: number;
 }
 
-/** Every visit's section times added up in the database (one row per block, however many visits). */
+/**
+ * Every visit's section times added up in the database (one row per block, however many visits).
+ * Read as tolerantly as readSectionTimes: a value that is not a whole number counts as 0, never an error.
+ */
 async function sectionTotals(snapshotId: string): Promise<Map<string, number>> {
   const rows = await db.$queryRaw<{ blockId: string; ms: bigint }[]>`
-    SELECT s.key AS "blockId", SUM(s.value::bigint) AS ms
-    FROM "share_view_events" e, jsonb_each_text(e."sectionMs") s
+    SELECT s.key AS "blockId", SUM(CASE WHEN s.value ~ '^[0-9]{1,12}$' THEN s.value::bigint ELSE 0 END) AS ms
+    FROM "share_view_events" e, jsonb_each_text(CASE WHEN jsonb_typeof(e."sectionMs") = 'object' THEN e."sectionMs" ELSE '{}'::jsonb END) s
     WHERE e."snapshotId" = ${snapshotId} AND e."name" = 'loaded-share-page' AND e."sectionMs" IS NOT NULL
     GROUP BY s.key`;
   return new Map(rows.map((row) => [row.blockId, Number(row.ms)]));
