@@ -93,8 +93,11 @@ const decliningReply = (name = "Bob", email = "bob@example.com") => ({
   peopleSection: { people: [{ name }] },
 });
 
-/** A fresh documentation address per guest, so the per-address limit only bites where a test means it to. */
-const guestAddress = () => `2001:db8::${randomBytes(4).toString("hex").replace(/(.{4})(.{4})/, "$1:$2")}`;
+/**
+ * A fresh documentation network per guest, so the per-address limit only bites where a test means it
+ * to (IPv6 callers are counted by their /64: the host part alone would not make another guest).
+ */
+const guestAddress = () => `2001:db8:${randomBytes(4).toString("hex").replace(/(.{4})(.{4})/, "$1:$2")}::1`;
 
 const submit = (segmentId: string, body: unknown, options: { cookie?: string; headers?: Record<string, string> } = {}) =>
   callRoute<{ success?: boolean; error?: { code: string; message: string; fields?: { path: string; message: string }[] } }>(submitRoute, "POST", `/api/form/rsvp/${segmentId}`, {
