@@ -45,7 +45,7 @@ export const config = {
   // encoding gets a 400 instead of Next's bare 500. An upload's path is ids and never holds one.
   // Next reads the matcher at build time: it must stay a literal. A unit test checks it.
   matcher: [
-    "/((?!_next/|favicon.ico|robots.txt|api/(?!auth/)|shared/|shared-assets/|s/|design-preview/|.*\\.(?:png|jpg|jpeg|gif|svg|webp|ico|css|js|woff2?)$).*)",
+    "/((?!_next/|favicon.ico|robots.txt|api(?:$|/(?!auth/))|shared/|shared-assets/|s/|design-preview/|.*\\.(?:png|jpg|jpeg|gif|svg|webp|ico|css|js|woff2?)$).*)",
     "/(.*%(?:(?![0-9A-Fa-f]{2})|[89A-Fa-f]).*)",
   ],
 };

@@ -6,6 +6,7 @@ import { useId, useState } from "react";
 import { Badge, Button, ChevronDownIcon, cx } from "@/components/ui";
 import { useErrorMessage } from "@/lib/client/use-error-message";
 import { useCopy } from "./clipboard";
+import { ChangePinForm } from "./change-pin-form";
 import { formatDuration } from "./duration";
 import { runShareAction, type ShareAction } from "./share-actions";
 import { ShareVisits } from "./share-visits";
@@ -87,9 +88,12 @@ export function ShareHistoryItem({ documentId, snapshot, onChanged, canManage = 
         <div className="flex flex-col gap-2 rounded-lg border border-warning-200 bg-warning-50 p-2.5 text-warning-800">
           <p>{t("pinLocked", { time: format.dateTime(new Date(info.pinLockedUntil), { timeStyle: "short" }) })}</p>
           {canManage && (
-            <Button variant="secondary" size="sm" className="self-start" loading={busy === "lift-pin-lock"} disabled={busy !== null} onClick={() => void act("lift-pin-lock")}>
-              {t("liftPinLock")}
-            </Button>
+            <>
+              <Button variant="secondary" size="sm" className="self-start" loading={busy === "lift-pin-lock"} disabled={busy !== null} onClick={() => void act("lift-pin-lock")}>
+                {t("liftPinLock")}
+              </Button>
+              <ChangePinForm documentId={documentId} snapshotId={snapshot.id} onChanged={onChanged} />
+            </>
           )}
         </div>
       )}

@@ -7,7 +7,7 @@ export const metaContracts = {
 
 const UNKNOWN_PATH_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const satisfies HttpMethod[];
 
-/** Any /api/ path no route handles (app/api/[...path]): 404 NOT_FOUND in the error model, never a page. */
+/** Any /api/ path no route handles (app/api/[[...path]]): 404 NOT_FOUND in the error model, never a page. */
 export const unknownApiPathContracts = Object.fromEntries(
   UNKNOWN_PATH_METHODS.map((method) => [
     method,

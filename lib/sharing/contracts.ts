@@ -127,6 +127,18 @@ export const shareContracts = {
     example: { snapshotId: EXAMPLE_ID },
     response: managedResponse,
   }),
+  changeSharePin: defineContract({
+    method: "POST",
+    path: "/api/document/{id}/change-share-pin",
+    tag,
+    auth: "user",
+    summary:
+      "Give a PIN share a new PIN: the old one stops working, browsers that passed it must enter the new one, and any PIN lock is lifted; a share without a PIN answers 400 (owner)",
+    params: documentIdParams,
+    body: snapshotIdBody.extend({ pinProtectionCode: z.string().regex(/^\d{4}$/, "errors.sharePinFormat") }),
+    example: { snapshotId: EXAMPLE_ID, pinProtectionCode: "2468" },
+    response: managedResponse,
+  }),
   resendShare: defineContract({
     method: "POST",
     path: "/api/document/{id}/resend-share",

@@ -67,6 +67,21 @@ export async function liftSharePinLock(documentId: string, snapshotId: string) {
   return { success: true, snapshot: await loadSnapshotView(documentId, snapshotId) };
 }
 
+/**
+ * A new PIN for a PIN share, for an owner told that someone is guessing: the old PIN stops working
+ * and the counts of wrong tries start again. Browsers that already passed the old PIN keep their
+ * access cookie (pin-access.ts) until it expires.
+ */
+export async function changeSharePin(documentId: string, snapshotId: string, pin: string) {
+  const share = await db.snapshot.findFirst({ where: { id: snapshotId, documentId }, select: { id: true, shareKey: true, pinProtectionCode: true } });
+  if (!share) throw notFound();
+  if (!share.pinProtectionCode) throw new AppError("INVALID_INPUT", "shareHasNoPin", undefined, [{ path: "snapshotId", message: "errors.shareHasNoPin" }]);
+  await db.snapshot.update({ where: { id: share.id }, data: { pinProtectionCode: pin } });
+  await liftPinCap(share.id);
+  forgetShareMeta(share.shareKey);
+  return { success: true, snapshot: await loadSnapshotView(documentId, snapshotId) };
+}
+
 export async function setShareEnabled(documentId: string, snapshotId: string, enabled: boolean) {
   const share = await db.snapshot.findFirst({ where: { id: snapshotId, documentId }, select: { shareKey: true } });
   if (!share) throw notFound();

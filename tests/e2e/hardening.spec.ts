@@ -15,9 +15,11 @@ test("broken paths, unknown API paths, security headers and logout, through the 
   expect(share.status()).toBe(400);
   expect(share.headers()["content-type"]).toContain("text/html");
 
-  const unknown = await request.get("/api/nonexistent/deeper/path", { headers: { accept: "application/json" }, maxRedirects: 0 });
-  expect(unknown.status()).toBe(404);
-  expect(((await unknown.json()) as { error: { code: string } }).error.code).toBe("NOT_FOUND");
+  for (const path of ["/api/nonexistent/deeper/path", "/api"]) {
+    const unknown = await request.get(path, { headers: { accept: "application/json" }, maxRedirects: 0 });
+    expect(unknown.status(), path).toBe(404);
+    expect(((await unknown.json()) as { error: { code: string } }).error.code).toBe("NOT_FOUND");
+  }
 
   const session = await request.post("/api/auth/session", { headers: { "content-type": "application/json" }, data: '{"a":' });
   expect(session.status()).toBe(400);

@@ -1,6 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import { POST as changeSharePin } from "@/app/api/document/[id]/change-share-pin/route";
 import { POST as liftPinLock } from "@/app/api/document/[id]/lift-pin-lock/route";
 import { GET as snapshotsRoute } from "@/app/api/document/[id]/snapshots/route";
 import { POST as login } from "@/app/api/login/route";
@@ -80,6 +81,34 @@ describe("a share's PIN under guessing from many addresses", () => {
     for (let i = 0; i < 5; i++) await postPin(share.shareKey, "0000", "10.63.0.1");
     expect((await postPin(share.shareKey, "4821", "10.63.0.1")).status).toBe(429);
     expect((await postPin(share.shareKey, "4821", "10.63.0.2")).status).toBe(200);
+  });
+});
+
+describe("a new PIN for a share being guessed", () => {
+  it("is the owner's: the old PIN stops working, the new one opens, the counts start again; bad PINs and shares without one are refused", async () => {
+    const { share, owner } = await createShare({ pin: "4821" });
+    for (let i = 0; i < 5; i++) await postPin(share.shareKey, "0000", "10.64.0.1");
+    expect((await postPin(share.shareKey, "4821", "10.64.0.1")).status).toBe(429);
+    const documentId = share.documentId;
+    const change = (token: string, body: Record<string, unknown>, id = documentId) =>
+      callRoute<{ error?: { code: string; message: string; fields?: { path: string; message: string }[] } }>(changeSharePin, "POST", `/api/document/${id}/change-share-pin`, { token, params: { id }, body });
+
+    const stranger = await createUser();
+    expect((await change(stranger.token, { snapshotId: share.id, pinProtectionCode: "1357" })).status).toBe(404);
+    const malformed = await change(owner.token, { snapshotId: share.id, pinProtectionCode: "12a4" });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error?.fields).toEqual([{ path: "pinProtectionCode", message: "The PIN must be exactly 4 digits." }]);
+    expect((await postPin(share.shareKey, "4821", "10.64.0.2")).status).toBe(200);
+
+    expect((await change(owner.token, { snapshotId: share.id, pinProtectionCode: "1357" })).status).toBe(200);
+    expect((await postPin(share.shareKey, "4821", "10.64.0.3")).status).toBe(401);
+    // The address that had been held off may try again, with the new PIN.
+    expect((await postPin(share.shareKey, "1357", "10.64.0.1")).status).toBe(200);
+
+    const open = await createShare();
+    const noPin = await change(open.owner.token, { snapshotId: open.share.id, pinProtectionCode: "1357" }, open.share.documentId);
+    expect(noPin.status).toBe(400);
+    expect(noPin.body.error?.message).toBe("This share has no PIN.");
   });
 });
 

@@ -1,6 +1,6 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
-import * as unknownPath from "@/app/api/[...path]/route";
+import * as unknownPath from "@/app/api/[[...path]]/route";
 import { POST as nextAuthPost } from "@/app/api/auth/[...nextauth]/route";
 import { POST as rsvpSubmit } from "@/app/api/form/rsvp/[segmentId]/route";
 import { MAX_NEXT_AUTH_BODY_BYTES, nextAuthAnswerInErrorModel } from "@/lib/http/next-auth-input";

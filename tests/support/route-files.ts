@@ -25,7 +25,7 @@ export function listRouteFiles(): RouteFile[] {
       .relative(APP_DIR, path.dirname(file))
       .split(path.sep)
       .filter((segment) => !/^\(.*\)$/.test(segment)) // route groups do not appear in URLs
-      .map((segment) => segment.replace(/^\[\.\.\.(.+)\]$/, "{$1}").replace(/^\[(.+)\]$/, "{$1}"));
+      .map((segment) => segment.replace(/^\[\[\.\.\.(.+)\]\]$/, "{$1}").replace(/^\[\.\.\.(.+)\]$/, "{$1}").replace(/^\[(.+)\]$/, "{$1}"));
     const source = readFileSync(file, "utf8");
     const methods = [...source.matchAll(/export\s+(?:const|async function|function)\s+(GET|POST|PUT|PATCH|DELETE)\b/g)].map((m) => m[1]);
     for (const m of source.matchAll(/export\s*\{([^}]+)\}/g)) {

@@ -54,7 +54,7 @@ describe("the proxy's matcher", () => {
 
   it("runs for the app's pages and next-auth's routes only: API routes, shares and their assets need nothing of it", () => {
     for (const path of ["/documents", "/", "/auth/login", "/catalog", "/api/auth/session", "/proposal-designs"]) expect(matches(path), path).toBe(true);
-    for (const path of ["/api/segment/x", "/api/health", "/shared/k/0", "/shared-assets/share-view.js", "/s/AbCdEfGh", "/design-preview/a/b", "/_next/static/chunk.js"]) {
+    for (const path of ["/api", "/api/segment/x", "/api/health", "/shared/k/0", "/shared-assets/share-view.js", "/s/AbCdEfGh", "/design-preview/a/b", "/_next/static/chunk.js"]) {
       expect(matches(path), path).toBe(false);
     }
   });
