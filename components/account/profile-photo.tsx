@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button, FormError } from "@/components/ui";
+import { initialsOf } from "@/lib/accounts/initials";
 import { ImagePicker } from "@/lib/blocks/image-picker";
 import { useImageSource } from "@/lib/client/use-image-source";
 
@@ -17,12 +18,7 @@ export function ProfilePhoto({ userId, image, name, teamId }: { userId: string; 
   const { input, busy, error, upload, remove, choose, library } = useImageSource<{ user: { image: string | null } }>(`/api/user/${userId}/profile-photo`, ({ user }) =>
     setSrc(user.image ? `${user.image}?v=${Date.now()}` : null),
   );
-  const initials = name
-    .split(/\s+/)
-    .map((word) => word[0])
-    .join("")
-    .slice(0, 2)
-    .toUpperCase();
+  const initials = initialsOf(name);
 
   return (
     <div className="flex flex-col items-start gap-4">

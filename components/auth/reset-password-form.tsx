@@ -8,6 +8,7 @@ import { apiFetch, isApiError } from "@/lib/client/api";
 import { useErrorMessage } from "@/lib/client/use-error-message";
 import { fieldErrorsFromApi, hasErrors, useFocusAfterRender, type FieldErrors } from "./form-errors";
 import { PASSWORD_MIN } from "./register-values";
+import { InvalidLink } from "./invalid-link";
 import { TextLink } from "./text-link";
 
 type Field = "password" | "confirmPassword";
@@ -79,21 +80,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   if (outcome === "tokenInvalid") {
-    return (
-      <AuthShell title={t("resetPassword.invalidTitle")}>
-        <div ref={rootRef} className="flex flex-col gap-6">
-          <Alert tone="error" title={tErrors("tokenInvalid")}>
-            {t("resetPassword.invalidText")}
-          </Alert>
-          <ButtonLink href="/auth/forgot-password" fullWidth>
-            {t("resetPassword.requestNewLink")}
-          </ButtonLink>
-          <TextLink href="/auth/login" variant="standalone" className="self-center text-sm">
-            {t("common.backToLogin")}
-          </TextLink>
-        </div>
-      </AuthShell>
-    );
+    return <InvalidLink title={t("resetPassword.invalidTitle")} text={t("resetPassword.invalidText")} action={t("resetPassword.requestNewLink")} rootRef={rootRef} />;
   }
 
   return (

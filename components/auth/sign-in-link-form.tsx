@@ -3,16 +3,16 @@
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { AuthShell } from "@/components/layout/auth-shell";
-import { Alert, Button, ButtonLink, FormError } from "@/components/ui";
+import { Button, FormError } from "@/components/ui";
 import { apiFetch, isApiError } from "@/lib/client/api";
 import { useErrorMessage } from "@/lib/client/use-error-message";
 import { useFocusAfterRender } from "./form-errors";
+import { InvalidLink } from "./invalid-link";
 import { TextLink } from "./text-link";
 
 /** The page of the e-mailed one-time sign-in link (lib/accounts/sign-in-link.ts). */
 export function SignInLinkForm({ token }: { token: string }) {
   const t = useTranslations("auth");
-  const tErrors = useTranslations("errors");
   const errorText = useErrorMessage();
   const { rootRef, focusAfterRender } = useFocusAfterRender<HTMLDivElement>();
   const [busy, setBusy] = useState(false);
@@ -37,21 +37,7 @@ export function SignInLinkForm({ token }: { token: string }) {
   }
 
   if (invalid) {
-    return (
-      <AuthShell title={t("signInLink.invalidTitle")}>
-        <div ref={rootRef} className="flex flex-col gap-6">
-          <Alert tone="error" title={tErrors("tokenInvalid")}>
-            {t("signInLink.invalidText")}
-          </Alert>
-          <ButtonLink href="/auth/forgot-password" fullWidth>
-            {t("signInLink.resetPassword")}
-          </ButtonLink>
-          <TextLink href="/auth/login" variant="standalone" className="self-center text-sm">
-            {t("common.backToLogin")}
-          </TextLink>
-        </div>
-      </AuthShell>
-    );
+    return <InvalidLink title={t("signInLink.invalidTitle")} text={t("signInLink.invalidText")} action={t("signInLink.resetPassword")} rootRef={rootRef} />;
   }
 
   return (

@@ -7,14 +7,8 @@ import { AppError } from "@/lib/http/errors";
 import { findSessionUser } from "./actor";
 import { addressFromHeaders } from "./rate-limit";
 import { authSecret } from "./secret";
-import { newSessionId, secureCookies, SESSION_COOKIE, SESSION_DAYS_REMEMBERED, sessionMaxAgeSeconds, type SessionClaims } from "./session-cookie";
+import { claimsOfToken, newSessionId, secureCookies, SESSION_COOKIE, SESSION_DAYS_REMEMBERED, sessionMaxAgeSeconds } from "./session-cookie";
 import { endSession } from "./sessions";
-
-/** The claims of a next-auth token as our session check reads them (lib/auth/session-cookie.ts). */
-const claimsOf = (token: Record<string, unknown>): SessionClaims | null =>
-  typeof token.sub === "string"
-    ? { sub: token.sub, sv: typeof token.sv === "number" ? token.sv : -1, rm: token.rm !== false, ...(typeof token.sid === "string" ? { sid: token.sid } : {}) }
-    : null;
 
 const truthy = (value: string | undefined) => value === "true" || value === "on" || value === "1";
 
@@ -62,7 +56,7 @@ export function nextAuthOptions(request?: Request): NextAuthOptions {
     events: {
       // next-auth's own sign-out (POST /api/auth/signout) ends the session on the server like GET /api/logout.
       async signOut({ token }) {
-        const claims = token ? claimsOf(token) : null;
+        const claims = token ? claimsOfToken(token) : null;
         const user = claims ? await findSessionUser(claims) : null;
         if (claims && user) await endSession({ user, via: { kind: "cookie", rememberMe: claims.rm, sessionId: claims.sid ?? null } });
       },
@@ -77,7 +71,7 @@ export function nextAuthOptions(request?: Request): NextAuthOptions {
         }
         // A renewal (GET /api/auth/session): a revoked or outdated session must not get a fresh expiry,
         // or a copied cookie could outlive its revocation record. Throwing makes next-auth clear the cookie.
-        const claims = claimsOf(token);
+        const claims = claimsOfToken(token);
         if (!claims || !(await findSessionUser(claims))) throw new Error("Session ended");
         return token;
       },

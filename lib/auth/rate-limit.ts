@@ -1,7 +1,9 @@
+import { createHash } from "node:crypto";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/http/errors";
 import { addressBucket } from "@/lib/http/address-bucket";
 import { stampedPeerAddress } from "@/lib/http/peer-address";
+import { authSecret } from "./secret";
 
 export interface Limit {
   max: number;
@@ -116,3 +118,10 @@ export function addressFromHeaders(get: HeaderReader, hops = trustedProxyHops())
 export function clientAddress(request: Request): string {
   return addressFromHeaders((name) => request.headers.get(name));
 }
+
+/**
+ * A caller's address, salted with the app's secret and hashed, wherever one is stored (view events,
+ * the share pages' visits, PIN counters): one visitor's rows match, the address itself is never kept,
+ * and an unsalted hash of an IPv4 address would be undone by trying all 2^32.
+ */
+export const hashAddress = (address: string) => createHash("sha256").update(`${address}:${authSecret()}`).digest("hex");

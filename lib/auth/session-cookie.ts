@@ -63,14 +63,19 @@ export async function sessionCookie(claims: SessionClaims, request?: Request): P
 export const clearedSessionCookie = (request?: Request) =>
   serializeCookie({ name: SESSION_COOKIE, value: "", maxAgeSeconds: 0, secure: secureCookies(request) });
 
+/** The claims of a decoded session token (ours or next-auth's, one encoding), or null without a subject. */
+export function claimsOfToken(token: Record<string, unknown>): SessionClaims | null {
+  if (typeof token.sub !== "string" || !token.sub) return null;
+  const claims: SessionClaims = { sub: token.sub, sv: typeof token.sv === "number" ? token.sv : -1, rm: rememberedClaim(token) };
+  if (typeof token.sid === "string" && token.sid) claims.sid = token.sid;
+  return claims;
+}
+
 export async function readSessionClaims(value: string | undefined): Promise<SessionClaims | null> {
   if (!value) return null;
   try {
     const token = await decode({ token: value, secret: authSecret() });
-    if (!token?.sub) return null;
-    const claims: SessionClaims = { sub: token.sub, sv: typeof token.sv === "number" ? token.sv : -1, rm: rememberedClaim(token) };
-    if (typeof token.sid === "string" && token.sid) claims.sid = token.sid;
-    return claims;
+    return token ? claimsOfToken(token) : null;
   } catch {
     return null;
   }

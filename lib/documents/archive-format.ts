@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EFFECT_TYPES } from "@/lib/pricing/types";
+import { MAX_JSON_DEPTH } from "@/lib/http/json-body";
 import { CURRENCIES } from "@/lib/teams/schemas";
 import { CUSTOM_CSS_MAX, DOCUMENT_TITLE_MAX, DOCUMENT_TYPES, EVENT_USER_STATE_MAX, pageMarginsSchema, PRIVATE_NOTE_MAX, PROJECT_MAX, SIDEBAR_WIDTH } from "./schemas";
 
@@ -18,8 +19,6 @@ export const MAX_DOCUMENTS = 500;
 export const MAX_SEGMENTS_PER_DOCUMENT = 2_000;
 export const MAX_MEDIA = 1_000;
 export const MAX_FILES = 1_000;
-/** JSON nesting deeper than this is refused before validation (deep nesting only serves to exhaust the stack). */
-export const MAX_JSON_DEPTH = 64;
 /**
  * JSON entries (manifest.json, media.json, files.json, documents/<n>/document.json) are parsed whole
  * in memory, so they have their own, much lower caps than media: each at most 5 MB, all together at

@@ -4,9 +4,6 @@ import { AppError } from "./errors";
 import { jsonText, parseJsonObject } from "./json-body";
 import { nulProblems } from "./validation";
 
-// Where readBodyBytes and MAX_JSON_BYTES were first: their importers keep working.
-export { MAX_JSON_BYTES, readBodyBytes } from "./body-bytes";
-
 /** A form holds one upload of at most MAX_UPLOAD_BYTES (MEDIA_MAX_UPLOAD_MB) and its few text fields. */
 export const MAX_FORM_BYTES = Math.max(25 * 1024 * 1024, MAX_UPLOAD_BYTES + 5 * 1024 * 1024);
 

@@ -1,10 +1,9 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { clientAddress } from "@/lib/auth/rate-limit";
+import { clientAddress, hashAddress } from "@/lib/auth/rate-limit";
 import { MESSAGES } from "@/lib/i18n/messages";
 import { requestLocale } from "@/lib/http/request-locale";
 import type { FrozenSnapshot } from "@/lib/sharing/frozen";
-import { hashAddress } from "@/lib/sharing/browser-events";
 import { sharePath } from "@/lib/sharing/keys";
 import { hasPinAccess } from "@/lib/sharing/pin-access";
 import { shareManifest } from "./build-output";

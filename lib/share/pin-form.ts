@@ -1,5 +1,5 @@
 import "server-only";
-import { readBodyBytes } from "@/lib/http/form-body";
+import { readBodyBytes } from "@/lib/http/body-bytes";
 
 /** A PIN form is a few bytes; anything past this is not a PIN. */
 const MAX_PIN_FORM_BYTES = 2048;

@@ -1,6 +1,4 @@
-import { createHash } from "node:crypto";
-import { authSecret } from "@/lib/auth/secret";
-import { assertNotLimited, clientAddress, countAttempt, perAddress, type Limit } from "@/lib/auth/rate-limit";
+import { assertNotLimited, clientAddress, countAttempt, hashAddress, perAddress, type Limit } from "@/lib/auth/rate-limit";
 import { invalidInput, notFound } from "@/lib/http/errors";
 import { findOpenShare } from "./access";
 import type { ShareEventBody } from "./events-contracts";
@@ -16,12 +14,6 @@ import { foreignSectionIds } from "./visit-sections";
 // see answers the same 404 as an unknown one. Generous per-address limit: a page sends a handful.
 
 export const SHARE_EVENTS_PER_ADDRESS: Limit = { max: 300, windowSeconds: 15 * 60 };
-
-/**
- * The caller's address, salted and hashed: the one hash of every view event (the share pages' visitMeta
- * uses it too), so one visitor's events match; the address itself is never stored.
- */
-export const hashAddress = (address: string) => createHash("sha256").update(`${address}:${authSecret()}`).digest("hex");
 
 export async function recordBrowserEvent(request: Request, key: string, recipient: string, event: ShareEventBody): Promise<void> {
   const address = clientAddress(request);

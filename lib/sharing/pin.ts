@@ -1,7 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { clientAddress } from "@/lib/auth/rate-limit";
+import { clientAddress, hashAddress } from "@/lib/auth/rate-limit";
 import { db } from "@/lib/db/client";
-import { hashAddress } from "./browser-events";
 import { notifyPinCapped } from "./pin-cap-notice";
 
 // A share's PIN (accounts spec §5), checked on the server only. Four digits are 10,000 values, so
@@ -29,8 +28,7 @@ const COUNT_WINDOW_SECONDS = 3600;
 const shareKey = (snapshotId: string) => `share-pin:${snapshotId}`;
 
 function keysFor(snapshotId: string, request: Request) {
-  // Addresses are stored hashed with the app's secret: a bucket key is visible to whoever reads the
-  // table, and an unsalted hash of an IPv4 address is undone by trying all 2^32.
+  // A bucket key is visible to whoever reads the table: the address goes in hashed.
   const address = hashAddress(clientAddress(request)).slice(0, 24);
   return { address: `${shareKey(snapshotId)}:${address}`, share: shareKey(snapshotId) };
 }

@@ -1,21 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { frozenBlock } from "@/tests/support/frozen";
 import type { FrozenBlock, FrozenSnapshot } from "./frozen";
-import { documentCoverImageId } from "@/lib/share/hero-image";
 import { fitInside, shareMailImages } from "./share-email-images";
 
-const block = (segmentType: string, content: unknown, order = 0, parent: string | null = null): FrozenBlock => ({
-  id: `${segmentType}-${order}`,
-  sourceId: "s",
-  segmentType,
-  parent,
-  order,
-  isFixedBlock: segmentType === "cover",
-  positionName: segmentType === "cover" ? "cover" : null,
-  content,
-  metaData: {},
-  imageList: [],
-  miscFileList: [],
-});
+const block = (segmentType: string, content: unknown, order = 0, parent: string | null = null) => frozenBlock(segmentType, content, { order, parent });
 
 const frozen = (blocks: FrozenBlock[], logoId: string | null = "logo") =>
   ({
@@ -59,13 +47,6 @@ describe("shareMailImages", () => {
   it("shows the sender's photo it is given at 48 px", () => {
     const images = shareMailImages({ ...base, frozen: frozen([]), photo: { id: "photo", width: 512, height: 512 } });
     expect(images.photo).toEqual({ src: src("photo", 96), width: 48, height: 48 });
-  });
-});
-
-describe("documentCoverImageId", () => {
-  it("takes the cover block's image, else the first wide cover image at the top level", () => {
-    expect(documentCoverImageId(frozen([block("cover", { imageId: null }), block("cover-image", "nested", 0, "x"), block("cover-image", "second", 3), block("cover-image", "first", 1)]))).toBe("first");
-    expect(documentCoverImageId(frozen([block("paragraph", "<p>x</p>")]))).toBeNull();
   });
 });
 

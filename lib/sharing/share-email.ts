@@ -1,3 +1,4 @@
+import { initialsOf } from "@/lib/accounts/initials";
 import type { Locale } from "@/lib/i18n/locales";
 import { translatorFor } from "@/lib/i18n/translator";
 import type { MailMessage } from "@/lib/mail/send";
@@ -31,14 +32,6 @@ export interface ShareMailInput {
 /** Owner text keeps its line breaks: blank lines separate paragraphs. */
 const paragraphsOf = (text: string | null) => (text ? text.split(/\n\s*\n/).map((part) => part.trim()).filter(Boolean) : []);
 
-/** Up to two initials of a name, for the circle shown without a photo. */
-export const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => [...word][0]!.toLocaleUpperCase())
-    .join("");
 
 export function shareMailView(locale: Locale, input: ShareMailInput): ShareInvitationView {
   const t = translatorFor(locale);

@@ -7,6 +7,7 @@ import { sectionShares } from "@/lib/share/client/lib/section-focus";
 import type { FrozenBlock, FrozenSnapshot } from "@/lib/sharing/frozen";
 import { sectionIds } from "@/lib/sharing/section-ids";
 import { testBlockContext } from "../support/blocks";
+import { frozenBlock } from "../support/frozen";
 
 // The share view's section analytics in the browser: which block is in focus, how its time adds up,
 // and the markup contract between the page's selector and the ids the server accepts.
@@ -93,20 +94,7 @@ describe("sections on screen", () => {
 });
 
 describe("the page's sections are the ids the server accepts", () => {
-  const block = (id: string, segmentType: string, content: unknown, extra: Partial<FrozenBlock> = {}): FrozenBlock => ({
-    id,
-    sourceId: `src-${id}`,
-    segmentType,
-    parent: null,
-    order: 0,
-    isFixedBlock: false,
-    positionName: null,
-    content,
-    metaData: null,
-    imageList: [],
-    miscFileList: [],
-    ...extra,
-  });
+  const block = (id: string, segmentType: string, content: unknown, extra: Partial<FrozenBlock> = {}) => frozenBlock(segmentType, content, { id, sourceId: `src-${id}`, metaData: null, isFixedBlock: false, positionName: null, ...extra });
   const blocks = [
     block("cover1", "cover", { title: "Our day" }, { isFixedBlock: true, positionName: "cover" }),
     block("h1", "heading", "Welcome", { order: 1 }),

@@ -1,4 +1,4 @@
-import { readBodyBytes } from "@/lib/http/form-body";
+import { readBodyBytes } from "@/lib/http/body-bytes";
 import { route } from "@/lib/http/route";
 import { planContracts } from "@/lib/plans/contracts";
 import { applyStripeEvent, verifiedEvent } from "@/lib/plans/stripe-webhook";

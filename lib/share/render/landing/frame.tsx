@@ -1,5 +1,4 @@
 import type { CSSProperties, ReactNode } from "react";
-import { landingLook } from "../../landing-look";
 import type { HeroImage, LandingFrameData, PageBase } from "../types";
 
 // The one design of the share's first pages (landing, PIN step, its notices), in the document's style
@@ -9,21 +8,12 @@ import type { HeroImage, LandingFrameData, PageBase } from "../types";
 // box before it loads, so nothing shifts.
 
 /**
- * The frame's data as given, or the Classic look without a picture from a server whose route handler
- * predates the frame (the renderer is reloaded without restarting the server: scripts/build-share.mjs).
- */
-export function frameOf(page: Partial<LandingFrameData> & { landingImage?: HeroImage | null }): LandingFrameData {
-  return { look: page.look ?? landingLook(null, null), hero: page.hero !== undefined ? page.hero : (page.landingImage ?? null) };
-}
-
-/**
  * The style's uploaded faces, and the connections its Google fonts need. The Google sheets themselves
  * come last in the body (LandingFontSheets): a sheet in the head would hold the whole first paint
  * until another host answers; at the end of the body it holds nothing, and the faces swap in as they
  * arrive (display=swap), as they would from the head once the sheet is in.
  */
-export function LandingHead({ look: given }: { look: LandingFrameData["look"] | undefined }) {
-  const look = given ?? frameOf({}).look;
+export function LandingHead({ look }: { look: LandingFrameData["look"] }) {
   return (
     <>
       {look.fontHrefs.length > 0 && (
@@ -92,8 +82,7 @@ interface FrameProps {
 }
 
 /** The page: the style's variables on its root, the hero when there is a picture, and the content. */
-export function LandingFrame({ page: given, heroText, heroSize = "tall", children }: FrameProps) {
-  const page = { ...given, ...frameOf(given) };
+export function LandingFrame({ page, heroText, heroSize = "tall", children }: FrameProps) {
   const style = page.look.vars as CSSProperties;
   const rootClass = "min-h-dvh bg-[var(--lp-bg2)] font-[family-name:var(--lp-text-font)] text-[var(--lp-text)]";
   if (!page.hero) {

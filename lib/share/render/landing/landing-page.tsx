@@ -1,7 +1,8 @@
+import { initialsOf } from "@/lib/accounts/initials";
 import type { Translator } from "../translator";
 import { Shell } from "../shell";
 import type { LandingInput, Sender } from "../types";
-import { frameOf, LandingFrame, LandingHead } from "./frame";
+import { LandingFrame, LandingHead } from "./frame";
 import { ArrowIcon, LockIcon } from "./icons";
 
 // The share's landing page (accounts spec §4, §5; workspace spec §7): the planner's picture, logo,
@@ -24,12 +25,7 @@ export function LandingTitle({ text, onPhoto }: { text: string; onPhoto: boolean
 }
 
 function SenderLine({ sender, t, centered }: { sender: Sender; t: Translator; centered: boolean }) {
-  const initials = sender.name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join("");
+  const initials = initialsOf(sender.name);
   return (
     <div className={`mt-6 flex items-center gap-3 ${centered ? "justify-center" : ""}`}>
       {sender.photoUrl ? (
@@ -49,9 +45,8 @@ function SenderLine({ sender, t, centered }: { sender: Sender; t: Translator; ce
 }
 
 export function LandingPage({ input, t }: { input: LandingInput; t: Translator }) {
-  const onCard = !frameOf(input).hero;
-  // `undefined`: a server predating the frame (frameOf), whose title already hides a PIN share's.
-  const headline = input.headline === undefined ? input.title : (input.headline ?? t("privateTitle"));
+  const onCard = !input.hero;
+  const headline = input.headline ?? t("privateTitle");
   const longMessage = input.message.length > LONG_MESSAGE;
   return (
     <Shell page={input} head={<LandingHead look={input.look} />}>

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { Translator } from "../translator";
 import { Shell } from "../shell";
 import type { LandingFrameData, LockedInput, PinInput, VerifiedInput } from "../types";
-import { frameOf, LandingFrame, LandingHead } from "./frame";
+import { LandingFrame, LandingHead } from "./frame";
 import { CheckIcon, LockIcon } from "./icons";
 
 // The PIN step and its two notices (verified, locked) in the landing page's design: the same picture
@@ -16,8 +16,8 @@ function Badge({ children }: { children: ReactNode }) {
 const titleClass = "font-[family-name:var(--lp-heading-font)] text-2xl leading-tight font-[number:var(--lp-heading-weight)] text-[var(--lp-heading)] sm:text-[1.75rem]";
 
 /** The notices' column: centred on the card, left on the panel beside a picture. */
-function Column({ page, children }: { page: Partial<LandingFrameData>; children: ReactNode }) {
-  return <div className={`flex flex-col ${frameOf(page).hero ? "items-start text-left" : "mt-7 items-center text-center"}`}>{children}</div>;
+function Column({ page, children }: { page: LandingFrameData; children: ReactNode }) {
+  return <div className={`flex flex-col ${page.hero ? "items-start text-left" : "mt-7 items-center text-center"}`}>{children}</div>;
 }
 
 export function PinPage({ input, t }: { input: PinInput; t: Translator }) {
@@ -29,7 +29,7 @@ export function PinPage({ input, t }: { input: PinInput; t: Translator }) {
           <Badge>
             <LockIcon />
           </Badge>
-          <form method="post" action={input.action} className={`flex w-full flex-col gap-4 ${frameOf(input).hero ? "items-start" : "items-center"}`}>
+          <form method="post" action={input.action} className={`flex w-full flex-col gap-4 ${input.hero ? "items-start" : "items-center"}`}>
             <h1 className={titleClass}>
               <label htmlFor="pin">{t("pinTitle")}</label>
             </h1>
