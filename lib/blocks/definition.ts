@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import type { z } from "zod";
 import type { CurrencyCode } from "@/lib/pricing/types";
+import type { DealView } from "@/lib/acceptance/types";
 
 // The block system (editor issue §1). Each segment type is one folder under lib/blocks/types/<type>:
 //   definition.ts  the zod schemas of its content and metaData with the spec's defaults (§9), used by
@@ -81,6 +82,12 @@ export interface BlockRenderContext {
   interactive?: boolean;
   /** For alt texts and hints in the reader's language. */
   labels: BlockLabels;
+  /**
+   * The share view of a share that closes a deal: the client's choices in pricing tables, the
+   * signatures and the outcome (lib/acceptance/types.ts). Absent elsewhere (editor, previews, PDF
+   * exports of the live document).
+   */
+  deal?: DealView;
 }
 
 /** Texts renderers show, translated by the caller (renderers have no hooks, so no useTranslations). */

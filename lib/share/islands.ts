@@ -2,6 +2,9 @@
 // and an island's script (and style sheet) only when a block of its type is present, so a document
 // without interactive blocks ships no island code at all. Names are keys of .share-build/manifest.json.
 
+/** The pseudo block type of a document whose pricing tables offer the client choices. */
+export const PRICING_CHOICES = "pricing-choices";
+
 export const BASE_ASSETS = ["share-view.js"] as const;
 
 export const ISLAND_ASSETS: Readonly<Record<string, readonly string[]>> = {
@@ -9,6 +12,9 @@ export const ISLAND_ASSETS: Readonly<Record<string, readonly string[]>> = {
   "map-location": ["map.js", "map.css"],
   "floor-plan": ["floor-plan.js"],
   "rsvp-form": ["rsvp.js"],
+  accept: ["accept.js", "accept.css"],
+  // Not a block type: view.ts adds it when a pricing table lets the client choose (Snapshot.hasChoices).
+  [PRICING_CHOICES]: ["pricing-choices.js"],
 };
 
 /** The asset names a document with these block types needs, in a stable order, each once. */

@@ -4,6 +4,7 @@ import { numberHeadings } from "@/lib/blocks/numbering";
 import { buildBlockTree } from "@/lib/blocks/tree";
 import type { Locale } from "@/lib/i18n/locales";
 import type { FrozenSnapshot } from "@/lib/sharing/frozen";
+import type { DealView } from "@/lib/acceptance/types";
 import { shareFileUrl, shareMediaUrl, shareSrcSet } from "../urls";
 
 /** A createTranslator-like reader of one namespace, tolerant of missing keys (a share never fails on a text). */
@@ -24,13 +25,14 @@ export interface FrozenUrls {
  * The render context of a frozen document in the share view: read-only, interactive (a client may
  * reply to RSVP forms), every media and file URL bound to the share, images with their sizes.
  */
-export function shareRenderContext(frozen: FrozenSnapshot, shareKey: string, locale: Locale, messages: Record<string, unknown>): BlockRenderContext {
+export function shareRenderContext(frozen: FrozenSnapshot, shareKey: string, locale: Locale, messages: Record<string, unknown>, deal?: DealView): BlockRenderContext {
   const urls: FrozenUrls = {
     mediaUrl: (id) => shareMediaUrl(id, shareKey),
     srcSet: (id, width) => shareSrcSet(id, shareKey, width),
     fileUrl: (id) => shareFileUrl(id, shareKey),
   };
-  return frozenRenderContext(frozen, urls, locale, messages, true);
+  const context = frozenRenderContext(frozen, urls, locale, messages, true);
+  return deal ? { ...context, deal } : context;
 }
 
 /** The read-only render context of a frozen document, its URLs from `urls`; `interactive` enables forms (RSVP). */

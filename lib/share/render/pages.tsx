@@ -25,7 +25,7 @@ export function DisabledPage({ input, t }: { input: DisabledInput; t: Translator
 
 export function DocumentPage({ input, t }: { input: DocumentInput; t: Translator }) {
   const { frozen } = input;
-  const context = shareRenderContext(frozen, input.shareKey, input.locale, input.messages);
+  const context = shareRenderContext(frozen, input.shareKey, input.locale, input.messages, input.deal);
   return (
     <Shell page={input} head={<FontLinks hrefs={input.fontHrefs} />}>
       <div data-prevent-printing={input.preventPrinting ? "" : undefined}>

@@ -1,6 +1,7 @@
 import type { ImageAttributes } from "@/lib/blocks/media-image";
 import type { Locale } from "@/lib/i18n/locales";
 import type { FrozenSnapshot } from "@/lib/sharing/frozen";
+import type { DealView } from "@/lib/acceptance/types";
 
 // What the share view's route handler hands the renderer bundle (plain data only: the renderer is
 // built outside Next and shares no module instances with the app; see scripts/build-share.mjs).
@@ -112,6 +113,8 @@ export interface DocumentInput extends PageBase {
   styleCss: string;
   /** Google font style sheets of the style, loaded by the visitor's browser. */
   fontHrefs: string[];
+  /** The deal of a share that has choices or asks for acceptance (lib/acceptance/types.ts); absent otherwise. */
+  deal?: DealView;
 }
 
 export type DisabledInput = PageBase;
