@@ -6,7 +6,7 @@ import { shareHostRedirect } from "@/lib/sharing/share-host";
 
 // Paths that work without a session. Everything else is the logged-in shell; pages there still
 // validate the session themselves (this only spares a round trip when there is no cookie at all).
-const PUBLIC_PREFIXES = ["/auth/", "/api/", "/shared/", "/s/", "/design-preview/", "/dev/", "/csstest", "/workspace-deleted"];
+const PUBLIC_PREFIXES = ["/auth/", "/api/", "/shared/", "/s/", "/design-preview/", "/dev/", "/csstest", "/workspace-deleted", "/verify/"];
 
 export function proxy(request: NextRequest) {
   // Broken percent-encoding makes Next answer a bare 500 for any route; only the proxy runs first.

@@ -128,7 +128,8 @@ if (clientEntries.length) {
     entryNames: "[name].[hash]",
     assetNames: "[name].[hash]",
     publicPath: PUBLIC_PREFIX,
-    loader: { ".png": "file", ".svg": "file" },
+    // Font files a style sheet names (the Accept block's signature font) become hashed assets too.
+    loader: { ".png": "file", ".svg": "file", ".woff2": "file" },
     plugins: [appAlias],
     define: { "process.env.NODE_ENV": '"production"' },
     metafile: true,

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { Badge, type BadgeTone } from "@/components/ui";
-import type { EventState } from "@/lib/documents/list-format";
+import type { DealStatusName, EventState } from "@/lib/documents/list-format";
 
 /** The shown status: draft, shared, or the event's own state as the user typed it. */
 export function StatusBadge({ status }: { status: string }) {
@@ -24,6 +24,19 @@ export function EventStateBadge({ state }: { state: EventState }) {
   return (
     <Badge tone={STATE_TONES[state]} dot className={`event-state-${state}`} data-event-state={state}>
       {t(state)}
+    </Badge>
+  );
+}
+
+const DEAL_TONES: Record<Exclude<DealStatusName, "NONE">, BadgeTone> = { AWAITING: "warning", ACCEPTED: "success", DECLINED: "danger" };
+
+/** Where the document stands with its client: awaiting signature (amber), accepted (green), declined (red), always in words; nothing before a deal. */
+export function DealBadge({ status, className }: { status: DealStatusName; className?: string }) {
+  const t = useTranslations("deal.status");
+  if (status === "NONE") return null;
+  return (
+    <Badge tone={DEAL_TONES[status]} dot className={className} data-deal-status={status}>
+      {t(status)}
     </Badge>
   );
 }

@@ -1,7 +1,7 @@
 // The calls the documents screens make, in one place (paths as the lifecycle and list contracts define them).
 import type { MemberItem } from "@/components/members/member-item";
 import { apiFetch } from "@/lib/client/api";
-import type { DocumentListView } from "@/lib/documents/list-format";
+import type { DealFilter, DocumentListView } from "@/lib/documents/list-format";
 import type { DocumentItem, DocumentPageData, UpcomingItem } from "./document-item";
 
 const documentPath = (id: string, rest = "") => `/api/document/${encodeURIComponent(id)}${rest}`;
@@ -12,6 +12,8 @@ export interface ListFilters {
   search: string;
   onlyMine: boolean;
   view: DocumentListView;
+  /** Only documents whose deal awaits signatures, was accepted or declined; "" for any (documents view only). */
+  deal: DealFilter | "";
 }
 
 export type DocumentType = DocumentItem["type"];
@@ -34,6 +36,7 @@ export function listQuery(filters: ListFilters, archived: boolean, cursor?: stri
   if (filters.search.trim()) query.set("search", filters.search.trim());
   if (filters.onlyMine) query.set("onlyMine", "true");
   if (filters.view !== "documents") query.set("view", filters.view);
+  if (filters.deal && filters.view === "documents") query.set("deal", filters.deal);
   if (cursor) query.set("cursor", cursor);
   return query.toString();
 }

@@ -9,12 +9,15 @@ import { PlusIcon } from "@/components/ui/icons";
 import { isApiError } from "@/lib/client/api";
 import { useErrorMessage } from "@/lib/client/use-error-message";
 import { DOCUMENT_TITLE_MAX } from "@/lib/documents/limits";
+import type { DealStatusName } from "@/lib/documents/list-format";
 import { ActionsMenu, type MenuAction } from "./actions-menu";
+import { DealStatusButton } from "./deal-status-button";
 import { documentPageActions } from "./document-actions";
 import { documentApi, exportDocumentUrl, type TeamTemplateSettings } from "./document-api";
 import { MoveDialog, TransferDialog, type DialogTarget, type MembersState } from "./document-dialogs";
 import type { WorkspaceOption } from "./document-item";
 import { ArchiveBoxIcon, CopyIcon, ExportIcon, MoveIcon, PencilIcon, SlidersIcon, TeamTemplateIcon, TemplateIcon, TransferIcon, TrashIcon, UnarchiveIcon } from "./icons";
+import { documentPdfUrl, downloadPdf, PdfIcon } from "./pdf-download";
 import { TemplateSettingsDialog } from "./team-template-dialogs";
 
 export interface DocumentHeaderProps {
@@ -40,6 +43,8 @@ export interface DocumentHeaderProps {
   ownerId: string;
   /** The caller's workspaces: change workspace offers the others. */
   workspaces: WorkspaceOption[];
+  /** Where the document stands with its client (lib/documents/view.ts): a badge next to the title. */
+  dealStatus?: DealStatusName;
 }
 
 type Busy = "rename" | "archive" | "duplicate" | "delete" | "restore" | "saveTemplate" | "makeTeamTemplate" | "useTemplate" | null;
@@ -67,10 +72,12 @@ export function DocumentHeader({
   teamId,
   ownerId,
   workspaces,
+  dealStatus = "NONE",
 }: DocumentHeaderProps) {
   const t = useTranslations("documents");
   const td = useTranslations("document");
   const tt = useTranslations("teamTemplates");
+  const tp = useTranslations("pdf");
   const router = useRouter();
   const errorText = useErrorMessage();
   const inputId = useId();
@@ -214,6 +221,19 @@ export function DocumentHeader({
       router.refresh();
     });
 
+  /** The PDF is printed on the server (a few seconds the first time): a notice says so meanwhile, a refusal shows the server's reason. */
+  async function downloadDocumentPdf() {
+    setError(undefined);
+    setNotice(tp("preparing"));
+    try {
+      await downloadPdf(documentPdfUrl(id));
+      setNotice(undefined);
+    } catch (problem) {
+      setNotice(undefined);
+      setError(errorText(problem));
+    }
+  }
+
   function openTransfer() {
     setMembers({ status: "loading" });
     openDialog("transfer");
@@ -226,6 +246,7 @@ export function DocumentHeader({
 
   const menu: MenuAction[] = [];
   if (can.export) menu.push({ key: "export", label: t("menu.export"), icon: <ExportIcon />, href: exportDocumentUrl(id), download: true });
+  if (!deleted) menu.push({ key: "pdf", label: tp("download"), icon: <PdfIcon />, onSelect: () => void downloadDocumentPdf() });
   if (can.saveAsTemplate) menu.push({ key: "save-template", label: t("menu.saveAsTemplate"), icon: <TemplateIcon />, onSelect: () => void saveAsTemplate() });
   if (can.manage) {
     menu.push({ key: "transfer", label: t("menu.transfer"), icon: <TransferIcon />, separated: menu.length > 0, onSelect: openTransfer });
@@ -288,6 +309,8 @@ export function DocumentHeader({
           ) : (
             <div className="flex items-start gap-2">
               <h1 className="min-w-0 text-2xl font-semibold tracking-tight break-words text-ink-900 sm:text-[1.75rem] sm:leading-9">{title}</h1>
+              {/* The owner and admins have the Share tab with the deal panel; other members see the state only. */}
+              <DealStatusButton status={dealStatus} canOpen={isTheOwner || isTeamAdmin} className="mt-1.5 sm:mt-2" />
               {isTheOwner && !deleted && (
                 <button
                   ref={editButton}

@@ -3,7 +3,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { workspaceSectors } from "@/lib/design-gallery/gallery";
 import { listUpcomingEvents } from "@/lib/documents/events";
 import { listDocuments, listOptions } from "@/lib/documents/list";
-import { DOCUMENT_LIST_VIEWS, SEARCH_TERM_MAX, type DocumentListView } from "@/lib/documents/list-format";
+import { DEAL_FILTERS, DOCUMENT_LIST_VIEWS, SEARCH_TERM_MAX, type DealFilter, type DocumentListView } from "@/lib/documents/list-format";
 import { loadShellData } from "@/lib/shell/shell-data";
 import { currentWorkspace, WORKSPACE_COOKIE } from "@/lib/shell/workspaces";
 import type { ListFilters } from "./document-api";
@@ -14,15 +14,17 @@ export type IndexSearchParams = Promise<Record<string, string | string[] | undef
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
 
-/** The filters named in the address (team, q, mine, view); anything unknown falls back to the default. */
+/** The filters named in the address (team, q, mine, view, deal); anything unknown falls back to the default. */
 function filtersFrom(params: Record<string, string | string[] | undefined>, workspaces: WorkspaceOption[]): ListFilters {
   const team = one(params.team);
   const view = one(params.view);
+  const deal = one(params.deal);
   return {
     teamId: workspaces.some((workspace) => workspace.teamId === team) ? team : "",
     search: one(params.q).slice(0, SEARCH_TERM_MAX),
     onlyMine: one(params.mine) === "1",
     view: DOCUMENT_LIST_VIEWS.includes(view as DocumentListView) ? (view as DocumentListView) : "documents",
+    deal: DEAL_FILTERS.includes(deal as DealFilter) ? (deal as DealFilter) : "",
   };
 }
 
@@ -41,7 +43,13 @@ export async function DocumentIndexPage({ actor, mode, searchParams }: { actor: 
     listDocuments(
       actor.user.id,
       filters.teamId || null,
-      listOptions({ archived: mode === "archive", onlyMine: filters.onlyMine, view: filters.view, ...(filters.search.trim() ? { search: filters.search.trim() } : {}) }),
+      listOptions({
+        archived: mode === "archive",
+        onlyMine: filters.onlyMine,
+        view: filters.view,
+        ...(filters.search.trim() ? { search: filters.search.trim() } : {}),
+        ...(filters.deal && filters.view === "documents" ? { deal: filters.deal } : {}),
+      }),
     ),
     mode === "documents" ? listUpcomingEvents(actor.user.id, { timeZone: "UTC" }) : null,
   ]);

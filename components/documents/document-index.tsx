@@ -53,6 +53,7 @@ function syncAddress(filters: ListFilters) {
   if (filters.search.trim()) query.set("q", filters.search.trim());
   if (filters.onlyMine) query.set("mine", "1");
   if (filters.view !== "documents") query.set("view", filters.view);
+  if (filters.deal && filters.view === "documents") query.set("deal", filters.deal);
   const search = query.toString();
   window.history.replaceState(window.history.state, "", `${window.location.pathname}${search ? `?${search}` : ""}`);
 }
@@ -234,7 +235,7 @@ export function DocumentIndex(props: DocumentIndexProps) {
   }
 
   const target = dialog && "target" in dialog ? dialog.target : null;
-  const filtered = Boolean(loadedFilters.search.trim() || loadedFilters.onlyMine || loadedFilters.teamId);
+  const filtered = Boolean(loadedFilters.search.trim() || loadedFilters.onlyMine || loadedFilters.teamId || (loadedFilters.deal && loadedFilters.view === "documents"));
 
   return (
     <>
@@ -324,7 +325,7 @@ export function DocumentIndex(props: DocumentIndexProps) {
             showWorkspace={workspaces.length > 1 && !loadedFilters.teamId}
             onRetry={reload}
             onLoadMore={() => nextCursor && void load(loadedFilters, nextCursor)}
-            onClearFilters={() => changeFilters({ ...filters, teamId: "", search: "", onlyMine: false })}
+            onClearFilters={() => changeFilters({ ...filters, teamId: "", search: "", onlyMine: false, deal: "" })}
             onCreate={hasWorkspace ? () => setDialog({ kind: "create" }) : undefined}
             actions={{
               rename: (doc) => setDialog({ kind: "rename", target: toTarget(doc) }),

@@ -26,6 +26,7 @@ export function toDocumentItem(doc: DocumentSummaryView | DocumentItem): Documen
   return {
     ...doc,
     event: { ...doc.event, startDate: iso(doc.event.startDate), endDate: iso(doc.event.endDate) },
+    dealStatusAt: iso(doc.dealStatusAt),
     createdAt: iso(doc.createdAt) ?? "",
     updatedAt: iso(doc.updatedAt) ?? "",
   };

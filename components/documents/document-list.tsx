@@ -7,7 +7,7 @@ import { DocumentIcon, PlusIcon, SparkleIcon } from "@/components/ui/icons";
 import { designsPath } from "@/lib/design-templates/products";
 import { abbreviateTitle, type DocumentListView } from "@/lib/documents/list-format";
 import { ActionsMenu, type MenuAction } from "./actions-menu";
-import { StatusBadge } from "./badges";
+import { DealBadge, StatusBadge } from "./badges";
 import { CachedTotal } from "./cached-total";
 import { exportDocumentUrl } from "./document-api";
 import { ownerName, type DocumentItem } from "./document-item";
@@ -196,6 +196,12 @@ function DocumentRow({ doc, now, view, showWorkspace, actions }: DocumentListPro
             {owner}
           </span>
           <CachedTotal doc={doc} />
+          {/* On phones the deal state moves under the title, where the line wraps. */}
+          {view !== "team-templates" && doc.dealStatus !== "NONE" && (
+            <span className="inline-flex w-full pt-1 sm:hidden">
+              <DealBadge status={doc.dealStatus} />
+            </span>
+          )}
           {eventDate && (
             <span className="inline-flex items-center gap-1 sm:hidden">
               <span aria-hidden="true">·</span>
@@ -219,7 +225,14 @@ function DocumentRow({ doc, now, view, showWorkspace, actions }: DocumentListPro
             {t(doc.teamTemplateInfo.published ? "list.published" : "list.unpublished")}
           </Badge>
         ) : (
-          <StatusBadge status={doc.status} />
+          <>
+            {doc.dealStatus !== "NONE" && (
+              <span className="hidden sm:inline-flex">
+                <DealBadge status={doc.dealStatus} />
+              </span>
+            )}
+            <StatusBadge status={doc.status} />
+          </>
         )}
         <span className="hidden w-28 text-right text-[0.8125rem] text-ink-500 md:block">
           <span className="sr-only">{t("list.updated")}: </span>

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useRef, type KeyboardEvent } from "react";
 import { cx, SearchField, SelectField } from "@/components/ui";
-import { DOCUMENT_LIST_VIEWS, SEARCH_TERM_MAX, type DocumentListView } from "@/lib/documents/list-format";
+import { DEAL_FILTERS, DOCUMENT_LIST_VIEWS, SEARCH_TERM_MAX, type DealFilter, type DocumentListView } from "@/lib/documents/list-format";
 import type { ListFilters } from "./document-api";
 import type { WorkspaceOption } from "./document-item";
 
@@ -16,11 +16,12 @@ export interface IndexFiltersProps {
 }
 
 /**
- * The index's filters: workspace (all or one, when the user has several), search, "only mine", and
- * the view tabs (WAI-ARIA tabs: arrow keys, Home and End move between them; the list is their panel).
+ * The index's filters: workspace (all or one, when the user has several), search, the deal state
+ * (documents view), "only mine", and the view tabs (WAI-ARIA tabs: arrow keys, Home and End move between them; the list is their panel).
  */
 export function IndexFilters({ filters, workspaces, onChange, searching }: IndexFiltersProps) {
   const t = useTranslations("documents.filters");
+  const tDeal = useTranslations("deal.filter");
   const tabs = useRef<Record<string, HTMLButtonElement | null>>({});
 
   function selectView(view: DocumentListView, focus = false) {
@@ -56,6 +57,16 @@ export function IndexFilters({ filters, workspaces, onChange, searching }: Index
             value={filters.teamId}
             onChange={(event) => onChange({ ...filters, teamId: event.target.value })}
             options={[{ value: "", label: t("allWorkspaces") }, ...workspaces.map((workspace) => ({ value: workspace.teamId, label: workspace.teamName }))]}
+          />
+        )}
+        {filters.view === "documents" && (
+          <SelectField
+            label={tDeal("label")}
+            hideLabel
+            containerClassName="md:w-44"
+            value={filters.deal}
+            onChange={(event) => onChange({ ...filters, deal: DEAL_FILTERS.includes(event.target.value as DealFilter) ? (event.target.value as DealFilter) : "" })}
+            options={[{ value: "", label: tDeal("all") }, ...DEAL_FILTERS.map((deal) => ({ value: deal, label: tDeal(deal) }))]}
           />
         )}
         {/* A checkbox announced as a switch, with a visible track and thumb. */}

@@ -304,6 +304,7 @@ export function EditorScreen({ doc: initialDoc, teamLogoId, planAllowsEditing, c
       choosePlanHref={choosePlanHref}
       canShare={doc.isTheOwner && !doc.deleted && doc.templateType !== "CONTENT_TEMPLATE"}
       canManage={doc.isTheOwner}
+      requireAcceptance={doc.requireAcceptance}
     >
       {screen}
     </ShareProvider>

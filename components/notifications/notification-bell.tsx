@@ -4,11 +4,35 @@ import Link from "next/link";
 import { useFormatter, useNow, useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { Icon, type IconProps } from "@/components/ui/icons";
+import { requestDealPanel } from "@/components/sharing/deal-reveal";
 import { cx } from "@/components/ui";
+import type { NotificationView } from "@/lib/notifications/list";
 import { useNotifications } from "./use-notifications";
 
+type Translate = ReturnType<typeof useTranslations<"notifications">>;
+
+const isDealKind = (kind: NotificationView["kind"]) => kind === "deal-signed" || kind === "deal-accepted" || kind === "deal-declined";
+
+/** What a notification says, by kind. */
+function notificationText(t: Translate, item: NotificationView): string {
+  const names = { link: item.linkName?.trim() || item.documentTitle, title: item.documentTitle };
+  switch (item.kind) {
+    case "share-pin-locked":
+      return t("sharePinLocked", names);
+    case "deal-signed":
+      return t("dealSigned", { ...names, name: item.signerName?.trim() || t("someone") });
+    case "deal-accepted":
+      return t("dealAccepted", names);
+    case "deal-declined":
+      return item.signerName?.trim() ? t("dealDeclinedBy", { ...names, name: item.signerName.trim() }) : t("dealDeclined", names);
+    default:
+      return t("shareOpened", names);
+  }
+}
+
 // The shell's bell: an unread badge, and a popover list of the latest notifications (a share opened
-// for the first time), each linking to its document. A non-modal disclosure: focus moves into the
+// for the first time, its PIN locked, a deal signed, accepted or declined), each linking to its
+// document (a deal's to the Share tab's deal panel). A non-modal disclosure: focus moves into the
 // list when it opens; Escape, a click outside or focus leaving closes it, Escape returning focus to
 // the bell. On phones it sits in the top bar next to the menu button; on wide screens above the page.
 
@@ -118,10 +142,12 @@ export function NotificationBell() {
                 return (
                   <li key={item.id}>
                     <Link
-                      href={`/document/${item.documentId}`}
+                      href={`/document/${item.documentId}${isDealKind(item.kind) ? "#deal" : ""}`}
                       onClick={() => {
                         if (unreadItem) markRead([item.id]);
                         setOpen(false);
+                        // Already on that document: the address only gains #deal, so ask the panel directly.
+                        if (isDealKind(item.kind) && window.location.pathname === `/document/${item.documentId}`) requestDealPanel();
                       }}
                       className="flex gap-3 px-4 py-3 text-sm hover:bg-ink-50 focus-visible:bg-ink-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent-600"
                     >
@@ -129,8 +155,9 @@ export function NotificationBell() {
                       <span className="flex min-w-0 flex-col gap-0.5">
                         <span className={cx("break-words", unreadItem ? "font-medium text-ink-900" : "text-ink-700")}>
                           {unreadItem && <span className="sr-only">{t("unreadMark")}: </span>}
-                          {t(item.kind === "share-pin-locked" ? "sharePinLocked" : "shareOpened", { link: item.linkName?.trim() || item.documentTitle, title: item.documentTitle })}
+                          {notificationText(t, item)}
                         </span>
+                        {item.kind === "deal-declined" && item.reason && <span className="line-clamp-2 text-xs break-words text-ink-600">{t("dealReason", { reason: item.reason })}</span>}
                         <time dateTime={item.createdAt} className="text-xs text-ink-500">
                           {format.relativeTime(new Date(item.createdAt), now)}
                         </time>

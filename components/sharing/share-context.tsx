@@ -18,14 +18,19 @@ export interface ShareSubject {
   canShare?: boolean;
   /** false: no disable, enable or resend (workspace admins read the owner's history). */
   canManage?: boolean;
+  /** The document's "ask the client to accept and sign" setting, when the page knows it (else the deal panel reads it). */
+  requireAcceptance?: boolean;
 }
 
-interface ShareContextValue extends ShareSubject {
+interface ShareContextValue extends Omit<ShareSubject, "requireAcceptance"> {
   canShare: boolean;
   canManage: boolean;
   openShareDialog: () => void;
   /** Grows after every new share, so the history reloads. */
   revision: number;
+  /** The setting as last known (null until the deal panel has read it); the Share tab and the dialog show the same. */
+  requireAcceptance: boolean | null;
+  setRequireAcceptance: (value: boolean) => void;
 }
 
 const ShareContext = createContext<ShareContextValue | null>(null);
@@ -34,6 +39,7 @@ const ShareContext = createContext<ShareContextValue | null>(null);
 export function ShareProvider({ children, ...subject }: ShareSubject & { children?: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [revision, setRevision] = useState(0);
+  const [requireAcceptance, setRequireAcceptance] = useState<boolean | null>(subject.requireAcceptance ?? null);
   const openShareDialog = useCallback(() => setOpen(true), []);
   const router = useRouter();
   const [sharedWhileOpen, setSharedWhileOpen] = useState(false);
@@ -50,8 +56,8 @@ export function ShareProvider({ children, ...subject }: ShareSubject & { childre
   }, [router, sharedWhileOpen]);
   const { documentId, documentTitle, teamId, senderName, canShareByEmail, choosePlanHref, canShare = true, canManage = true } = subject;
   const value = useMemo(
-    () => ({ documentId, documentTitle, teamId, senderName, canShareByEmail, choosePlanHref, canShare, canManage, openShareDialog, revision }),
-    [documentId, documentTitle, teamId, senderName, canShareByEmail, choosePlanHref, canShare, canManage, openShareDialog, revision],
+    () => ({ documentId, documentTitle, teamId, senderName, canShareByEmail, choosePlanHref, canShare, canManage, openShareDialog, revision, requireAcceptance, setRequireAcceptance }),
+    [documentId, documentTitle, teamId, senderName, canShareByEmail, choosePlanHref, canShare, canManage, openShareDialog, revision, requireAcceptance],
   );
   return (
     <ShareContext.Provider value={value}>

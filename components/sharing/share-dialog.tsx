@@ -7,6 +7,7 @@ import { Button, Dialog, FormError } from "@/components/ui";
 import { apiFetch, isApiError } from "@/lib/client/api";
 import { useErrorMessage } from "@/lib/client/use-error-message";
 import { ActivationNotice } from "./activation-notice";
+import { RequireAcceptanceSetting } from "./deal-setting";
 import type { ShareSubject } from "./share-context";
 import { ShareFields } from "./share-fields";
 import { defaultExpiry, serverFieldErrors, shareBody, validateShareForm, type ShareFormField, type ShareFormValues } from "./share-form";
@@ -23,7 +24,7 @@ function paymentReasonOf(answer: CanShareAnswer): PaymentRequiredReason | null {
 }
 
 export interface ShareDialogProps {
-  subject: ShareSubject;
+  subject: Omit<ShareSubject, "requireAcceptance">;
   onClose: () => void;
   /** A share was made (the history reloads). */
   onShared: (answer: ShareAnswer) => void;
@@ -214,6 +215,7 @@ export function ShareDialog({ subject, onClose, onShared, initialType = "link" }
                 <ShareTypeSwitch value={type} onChange={(next) => change({ ...values, type: next })} disabled={busy || emailAllowed === undefined} />
               )}
               <FormError message={error ?? undefined} />
+              <RequireAcceptanceSetting documentId={subject.documentId} className="rounded-lg border border-ink-200 px-3 py-2.5" />
               <ShareFields values={current} onChange={change} errors={errors} teamId={subject.teamId} disabled={busy} />
             </form>
           </>

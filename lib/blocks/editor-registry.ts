@@ -26,6 +26,7 @@ import { AttachmentEditor } from "./types/attachment/editor";
 import { InstagramEditor } from "./types/instagram/editor";
 import { BizcardEditor } from "./types/bizcard/editor";
 import { PricingTableEditor } from "./types/pricing-table/editor";
+import { AcceptEditor } from "./types/accept/editor";
 
 /** Erases a type's own content and metaData types: the registry holds editors of every type. */
 const entry = <Content, Meta>(editor: BlockEditor<Content, Meta>) => editor as unknown as BlockEditor;
@@ -57,4 +58,5 @@ export const BLOCK_EDITORS: Readonly<Record<string, BlockEditor>> = {
   instagram: entry(InstagramEditor),
   bizcard: entry(BizcardEditor),
   "pricing-table": entry(PricingTableEditor),
+  accept: entry(AcceptEditor),
 };

@@ -24,6 +24,7 @@ import { attachmentBlock } from "./types/attachment";
 import { instagramBlock } from "./types/instagram";
 import { bizcardBlock } from "./types/bizcard";
 import { pricingTableBlock } from "./types/pricing-table";
+import { acceptBlock } from "./types/accept";
 
 /** Erases a type's own content and metaData types: the registry holds modules of every type. */
 const entry = <Content, Meta>(module: BlockModule<Content, Meta>) => module as unknown as BlockModule;
@@ -56,6 +57,7 @@ const MODULES: BlockModule[] = [
   entry(instagramBlock),
   entry(bizcardBlock),
   entry(pricingTableBlock),
+  entry(acceptBlock),
 ];
 
 export const BLOCKS: ReadonlyMap<string, BlockModule> = new Map(MODULES.map((module) => [module.definition.type, module]));

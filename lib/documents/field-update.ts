@@ -22,7 +22,8 @@ export type DocumentFieldName =
   | "header"
   | "footer"
   | "styleId"
-  | "styleData";
+  | "styleData"
+  | "requireAcceptance";
 
 export type DocumentFields = Partial<Record<DocumentFieldName, unknown>>;
 
@@ -43,6 +44,7 @@ const FIELD_SELECT = {
   footer: true,
   styleId: true,
   styleData: true,
+  requireAcceptance: true,
 } satisfies Record<DocumentFieldName, true>;
 
 const JSON_FIELDS = new Set<DocumentFieldName>(["pageMargins", "header", "footer", "styleData"]);

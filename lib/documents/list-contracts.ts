@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { userEventSchema } from "@/lib/analytics/events";
 import { defineContract } from "@/lib/http/contract";
-import { EVENT_STATES } from "./list-format";
+import { DEAL_STATUSES, EVENT_STATES } from "./list-format";
 import { contactIdParams, documentListQuery, teamDocumentListQuery, teamIdParams, teamTemplateListQuery, upcomingEventsQuery } from "./list-schemas";
 
 // Document lists (issue 4): the index, archive, team templates, upcoming events, find by contact, and
@@ -29,6 +29,9 @@ const documentSummary = z.object({
   }),
   teamTemplateInfo: z.object({ published: z.boolean() }),
   snapshotCount: z.number(),
+  requireAcceptance: z.boolean().describe("Sharing asks the client to accept and sign (the Share tab's setting)"),
+  dealStatus: z.enum(DEAL_STATUSES).describe("NONE until a share asks for acceptance; then the latest such share's: AWAITING, ACCEPTED or DECLINED"),
+  dealStatusAt: z.string().nullable().describe("When the deal status last changed"),
   isTheOwner: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -36,6 +36,18 @@ export function eventStateForDayOffset(days: number): EventState {
 export const DOCUMENT_LIST_VIEWS = ["documents", "team-templates"] as const;
 export type DocumentListView = (typeof DOCUMENT_LIST_VIEWS)[number];
 
+/** Where a document stands with its client (documents.dealStatus). */
+export const DEAL_STATUSES = ["NONE", "AWAITING", "ACCEPTED", "DECLINED"] as const;
+export type DealStatusName = (typeof DEAL_STATUSES)[number];
+
+/**
+ * The index's deal filters (documents whose latest acceptance share awaits signatures, or was
+ * accepted or declined) and the documents.dealStatus each selects.
+ */
+export const DEAL_FILTERS = ["awaiting", "accepted", "declined"] as const;
+export type DealFilter = (typeof DEAL_FILTERS)[number];
+export const DEAL_FILTER_STATUS = { awaiting: "AWAITING", accepted: "ACCEPTED", declined: "DECLINED" } as const satisfies Record<DealFilter, DealStatusName>;
+
 /** How many rows one page of a list holds, unless the caller asks for another size (1-100). */
 export const DEFAULT_PAGE_SIZE = 30;
 export const MAX_PAGE_SIZE = 100;

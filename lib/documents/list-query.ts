@@ -1,4 +1,5 @@
 import { Prisma, type TemplateType } from "@/lib/db/generated/client";
+import { DEAL_FILTER_STATUS, type DealFilter } from "./list-format";
 import type { DocumentListOptions } from "./list-schemas";
 import { documentSearchSql } from "./search";
 import type { DocumentSummaryRow } from "./view";
@@ -15,7 +16,7 @@ export const DOCUMENT_TEMPLATE_TYPES = ["DOCUMENT", "DOCUMENT_FROM_TEAM_TEMPLATE
 
 /** The documents columns a list row is built from (lib/documents/view.ts documentSummaryView). */
 const DOCUMENT_COLUMNS = Prisma.raw(
-  ["id", "title", "type", "templateType", "archived", "deletedAt", "teamId", "ownerId", "thumbnailId", "teamTemplatePublished", "eventStartDate", "eventEndDate", "eventHasStartDate", "eventUserState", "project", "cachedData", "createdAt", "updatedAt"]
+  ["id", "title", "type", "templateType", "archived", "deletedAt", "teamId", "ownerId", "thumbnailId", "teamTemplatePublished", "eventStartDate", "eventEndDate", "eventHasStartDate", "eventUserState", "project", "cachedData", "requireAcceptance", "dealStatus", "dealStatusAt", "createdAt", "updatedAt"]
     .map((column) => `d."${column}"`)
     .join(", "),
 );
@@ -46,9 +47,21 @@ ORDER BY ${order}`;
 }
 
 /**
+ * The deal status as a literal, not a parameter: the planner then proves documents_deal_idx's
+ * predicate (dealStatus <> 'NONE') from it in every plan, a prepared statement's generic plan too.
+ * Only the fixed names of DEAL_FILTER_STATUS are ever written into the statement.
+ */
+function dealStatusLiteral(filter: DealFilter): Prisma.Sql {
+  const status = DEAL_FILTER_STATUS[filter];
+  if (!/^[A-Z]+$/.test(status)) throw new Error(`Not a deal filter: ${filter}`);
+  return Prisma.raw(`'${status}'::"DealStatus"`);
+}
+
+/**
  * One page of the index, newest change first, from documents_list_idx (documents_list_owner_idx for
- * "only mine"). `teamId` null lists every workspace the user is an accepted member of, a teamId that
- * one if the user is an accepted member of it. Answers the page's rows plus, for each listed
+ * "only mine"; documents_deal_idx for a deal filter: one deal status of the lane is its range).
+ * `teamId` null lists every workspace the user is an accepted member of, a teamId that one if the
+ * user is an accepted member of it. Answers the page's rows plus, for each listed
  * workspace and template type with fewer rows than asked, one row whose `id` is null: so an empty
  * answer means "no such membership". Team templates: admins see all of their workspace's, members
  * the published ones and their own (lib/auth/policy.ts requireDocumentViewer). Soft-deleted documents
@@ -62,6 +75,7 @@ export function documentPageStatement(userId: string, teamId: string | null, opt
   // A row value is a bound of the index range; `a < x OR (a = x AND b < y)` would only filter it.
   if (options.cursor) filters.push(Prisma.sql`AND (d."updatedAt", d."id") < (${options.cursor.updatedAt}::timestamp(3), ${options.cursor.id})`);
   if (options.search) filters.push(Prisma.sql`AND ${documentSearchSql(options.search)}`);
+  if (options.deal) filters.push(Prisma.sql`AND d."dealStatus" = ${dealStatusLiteral(options.deal)}`);
   const templateTypes = options.view === "documents" ? DOCUMENT_TEMPLATE_TYPES : (["TEAM_TEMPLATE"] as const);
   return Prisma.sql`
 WITH ${lanes(userId, teamId, templateTypes)}, "rows" AS (

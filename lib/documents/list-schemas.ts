@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ID_PATTERN, idSchema } from "@/lib/validation/ids";
-import { DEFAULT_PAGE_SIZE, DOCUMENT_LIST_VIEWS, MAX_PAGE_SIZE, SEARCH_TERM_MAX } from "./list-format";
+import { DEAL_FILTERS, DEFAULT_PAGE_SIZE, DOCUMENT_LIST_VIEWS, MAX_PAGE_SIZE, SEARCH_TERM_MAX } from "./list-format";
 
 // Query and path schemas of the document lists (GET /api/documents and friends). Query strings arrive
 // as text: booleans are "true"/"false" (also "1"/"0"), numbers are digits.
@@ -92,10 +92,14 @@ const viewParam = z
   .default("documents")
   .describe("documents: DOCUMENT and DOCUMENT_FROM_TEAM_TEMPLATE; team-templates: TEAM_TEMPLATE (members see the published ones)");
 
+const dealParam = z
+  .enum(DEAL_FILTERS, { message: "validation.invalid" })
+  .describe("Only documents whose deal awaits signatures, was accepted or was declined (documents view)");
+
 /** GET /api/documents: every workspace the caller is an accepted member of, or one (teamId). */
-export const documentListQuery = z.object({ teamId: idSchema.optional(), view: viewParam, ...pageQuery });
+export const documentListQuery = z.object({ teamId: idSchema.optional(), view: viewParam, deal: dealParam.optional(), ...pageQuery });
 /** GET /api/team/{id}/documents: one workspace ("all team docs"). */
-export const teamDocumentListQuery = z.object({ view: viewParam, ...pageQuery });
+export const teamDocumentListQuery = z.object({ view: viewParam, deal: dealParam.optional(), ...pageQuery });
 /** GET /api/team/{id}/team-templates: one workspace's team templates. */
 export const teamTemplateListQuery = z.object(pageQuery);
 

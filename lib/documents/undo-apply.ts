@@ -41,6 +41,7 @@ const DOCUMENT_FIELDS = {
   footer: "plain",
   styleId: "plain",
   styleData: "plain",
+  requireAcceptance: "plain",
 } as const satisfies Record<DocumentFieldName, "plain" | "date">;
 
 /** Reads back a date that toHistoryValue wrote as `{ $date: iso }`. */

@@ -1,4 +1,4 @@
-import type { Prisma } from "@/lib/db/generated/client";
+import type { DealStatus, Prisma } from "@/lib/db/generated/client";
 import type { DocumentAccess } from "@/lib/auth/policy";
 import { isStyleCopyUpToDate } from "@/lib/doc-styles/copy";
 import { segmentView, segmentViewSelect } from "@/lib/segments/view";
@@ -25,6 +25,15 @@ export function shownStatus(eventUserState: string | null, snapshotCount: number
   return snapshotCount > 0 ? "shared" : "draft";
 }
 
+/**
+ * Where the document stands with its client (lib/acceptance): NONE until a share asks for acceptance,
+ * then AWAITING, ACCEPTED or DECLINED (the latest share's), and since when; and whether sharing adds
+ * a signature step (the owner's Share tab setting).
+ */
+function dealFieldsOf(doc: { requireAcceptance: boolean; dealStatus: DealStatus; dealStatusAt: Date | null }) {
+  return { requireAcceptance: doc.requireAcceptance, dealStatus: doc.dealStatus, dealStatusAt: doc.dealStatusAt };
+}
+
 function eventView(doc: { eventStartDate: Date | null; eventEndDate: Date | null; eventHasStartDate: boolean; eventUserState: string | null }) {
   return { startDate: doc.eventStartDate, endDate: doc.eventEndDate, hasStartDate: doc.eventHasStartDate, userState: doc.eventUserState };
 }
@@ -49,6 +58,9 @@ export const documentSummarySelect = {
   eventUserState: true,
   project: true,
   cachedData: true,
+  requireAcceptance: true,
+  dealStatus: true,
+  dealStatusAt: true,
   createdAt: true,
   updatedAt: true,
   owner: { select: { id: true, firstname: true, lastname: true } },
@@ -81,6 +93,7 @@ export function documentSummaryView(row: DocumentSummaryRow, userId?: string) {
     teamTemplateInfo: { published: row.teamTemplatePublished },
     snapshotCount: row._count.snapshots,
     cachedData: cachedDataOf(row.cachedData),
+    ...dealFieldsOf(row),
     isTheOwner: userId !== undefined && row.ownerId === userId,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
@@ -118,6 +131,9 @@ export const documentViewSelect = {
   diskUsageBytes: true,
   version: true,
   lastOpenedAt: true,
+  requireAcceptance: true,
+  dealStatus: true,
+  dealStatusAt: true,
   createdAt: true,
   updatedAt: true,
   team: {
@@ -191,6 +207,7 @@ export function documentView(doc: DocumentViewRow, access: ViewerRights) {
     cachedData: cachedDataOf(doc.cachedData),
     status: shownStatus(doc.eventUserState, snapshotCount),
     snapshotCount,
+    ...dealFieldsOf(doc),
     isTheOwner: access.isTheOwner,
     isTeamAdmin: access.isTeamAdmin,
     readOnly: access.readOnly,

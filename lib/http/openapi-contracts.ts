@@ -1,3 +1,6 @@
+import { ownerDealContracts } from "@/lib/acceptance/owner-contracts";
+import { signingContracts } from "@/lib/acceptance/signing-contracts";
+import { choicesContracts } from "@/lib/acceptance/choices-contracts";
 import { accountContracts } from "@/lib/accounts/contracts";
 import { editorAccountContracts } from "@/lib/accounts/editor-account-contracts";
 import { authContracts } from "@/lib/auth/contracts";
@@ -19,6 +22,7 @@ import { mediaLibraryContracts } from "@/lib/media/library-contracts";
 import { mediaServingContracts } from "@/lib/media/serving-contracts";
 import { stockPhotoContracts } from "@/lib/media/pexels/contracts";
 import { memberContracts } from "@/lib/members/contracts";
+import { pdfContracts } from "@/lib/pdf/contracts";
 import { notificationContracts } from "@/lib/notifications/contracts";
 import { planContracts } from "@/lib/plans/contracts";
 import { superAdminAccountContracts } from "@/lib/superadmin/account-contracts";
@@ -36,6 +40,6 @@ import type { ApiContract } from "./contract";
 import { metaContracts, unknownApiPathContracts } from "./meta-contracts";
 
 /** Every route of the app. A test fails when a route handler exists that is not listed here. */
-export const allContracts: ApiContract[] = [accountContracts, authContracts, devContracts, metaContracts, teamContracts, memberContracts, shellContracts, mediaContracts, miscFileContracts, mapContracts, contactContracts, sheetContracts, catalogContracts, stockPhotoContracts, mediaLibraryContracts, mediaServingContracts, documentContracts, documentListContracts, documentTransferContracts, historyContracts, segmentContracts, contentTemplateContracts, editorSettingContracts, editorAccountContracts, shareContracts, shareEventContracts, notificationContracts, rsvpContracts, sharedDocumentContracts, sharedViewContracts, docStyleContracts, designTemplateContracts, designPreviewContracts, planContracts, superAdminAccountContracts, superAdminContracts, unknownApiPathContracts].flatMap(
+export const allContracts: ApiContract[] = [accountContracts, authContracts, devContracts, metaContracts, teamContracts, memberContracts, shellContracts, mediaContracts, miscFileContracts, mapContracts, contactContracts, sheetContracts, catalogContracts, stockPhotoContracts, mediaLibraryContracts, mediaServingContracts, documentContracts, documentListContracts, documentTransferContracts, historyContracts, segmentContracts, contentTemplateContracts, editorSettingContracts, editorAccountContracts, shareContracts, shareEventContracts, notificationContracts, ownerDealContracts, signingContracts, choicesContracts, pdfContracts, rsvpContracts, sharedDocumentContracts, sharedViewContracts, docStyleContracts, designTemplateContracts, designPreviewContracts, planContracts, superAdminAccountContracts, superAdminContracts, unknownApiPathContracts].flatMap(
   (group) => Object.values(group) as ApiContract[],
 );

@@ -14,6 +14,8 @@ export const notificationViewSchema = z.object({
   documentTitle: z.string(),
   snapshotId: z.string(),
   linkName: z.string().nullable(),
+  signerName: z.string().nullable().describe("deal-signed and deal-declined: who signed or declined"),
+  reason: z.string().nullable().describe("deal-declined: the client's reason"),
 });
 
 export const markReadSchema = z.object({
@@ -28,7 +30,7 @@ export const notificationContracts = {
     tag,
     auth: "user",
     scope: "self",
-    summary: "The signed-in user's latest 20 notifications, newest first, and how many are unread",
+    summary: "The signed-in user's latest 20 notifications (a share opened, a share's PIN locked, a deal signed, accepted or declined), newest first, and how many are unread",
     response: z.object({ notifications: z.array(notificationViewSchema), unread: z.number().int() }),
   }),
   markRead: defineContract({

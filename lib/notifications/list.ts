@@ -1,5 +1,5 @@
 import { db } from "@/lib/db/client";
-import { NOTIFICATION_KINDS, readShareOpened, type NotificationKind } from "./kinds";
+import { NOTIFICATION_KINDS, readNotificationPayload, type NotificationKind } from "./kinds";
 
 // The bell's list: the user's own notifications only (every query is scoped by userId).
 
@@ -14,6 +14,10 @@ export interface NotificationView {
   documentTitle: string;
   snapshotId: string;
   linkName: string | null;
+  /** Deal kinds: who signed or declined. */
+  signerName: string | null;
+  /** deal-declined: the client's reason. */
+  reason: string | null;
 }
 
 export async function listNotifications(userId: string): Promise<{ notifications: NotificationView[]; unread: number }> {
@@ -27,10 +31,10 @@ export async function listNotifications(userId: string): Promise<{ notifications
     db.notification.count({ where: { userId, kind: { in: [...NOTIFICATION_KINDS] }, readAt: null } }),
   ]);
   const notifications = rows.flatMap((row): NotificationView[] => {
-    const payload = readShareOpened(row.payload);
-    if (!payload) return [];
     const kind = NOTIFICATION_KINDS.find((known) => known === row.kind);
     if (!kind) return [];
+    const payload = readNotificationPayload(kind, row.payload);
+    if (!payload) return [];
     return [{ id: row.id, kind, createdAt: row.createdAt.toISOString(), readAt: row.readAt?.toISOString() ?? null, ...payload }];
   });
   return { notifications, unread };

@@ -15,6 +15,10 @@ export interface AdjustmentResult {
 
 export interface LineResult {
   rowId: string;
+  /** Whether the line counts in the section's and the table's totals (an optional row not selected does not; its own figures are still here). */
+  included: boolean;
+  /** The quantity the line was computed with: the row's, or the one chosen within its range. */
+  quantity: number;
   /** price x quantity x custom column values, in the table's currency. */
   base: number;
   discount: number;

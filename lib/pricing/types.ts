@@ -1,4 +1,4 @@
-import { CURRENCIES } from "@/lib/teams/schemas";
+import { CURRENCIES } from "./currency-codes";
 
 // The pricing table's data (workspace spec §3 "Pricing table block") as the engine, the block, the
 // spreadsheet export and the server read it. Amounts are plain numbers in storage (JSON) and are
@@ -6,6 +6,9 @@ import { CURRENCIES } from "@/lib/teams/schemas";
 //
 // How a table is calculated (the spec names the parts, not the order; this is ours, and the engine's
 // tests pin it):
+//   choices        = an optional row the client (or, without a client, the owner's default) did not
+//                    select counts in no total below; a row with a quantity range uses the chosen
+//                    quantity (lib/pricing/choices.ts)
 //   line base      = price x quantity x every custom column value of the row, converted from the
 //                    row's currency to the table's (see CurrencyRate), rounded to `decimals`
 //   line discount  = lineDiscountEnabled ? base x discount% : 0 (rounded); line net = base - discount
@@ -27,7 +30,7 @@ import { CURRENCIES } from "@/lib/teams/schemas";
 // are computed from the rounded ones, so the printed table always adds up.
 // Percentages clamp to 0-100, absolute values and price, quantity, tax to at least 0.
 
-// One list of currencies in the product: the workspace's default currency uses the same.
+// One list of currencies in the product (./currency-codes.ts): the workspace's default currency uses the same.
 export { CURRENCIES };
 export type CurrencyCode = (typeof CURRENCIES)[number];
 
@@ -68,6 +71,19 @@ export interface ItemRow {
   currency: CurrencyCode | null;
   /** The catalog item it was added from, if any. */
   catalogItemId?: string | null;
+  /**
+   * The client may leave it out (a share's choices, lib/pricing/choices.ts). An optional row that is
+   * not selected counts in no total, but its own line figures are still computed (shown greyed).
+   */
+  optional: boolean;
+  /** Whether an optional row starts selected (the owner's totals and a client who chose nothing). */
+  selectedByDefault: boolean;
+  /**
+   * The quantities the client may choose from, whole numbers with min <= quantity <= max (guests 80
+   * to 140); both null: the client cannot change the quantity. The schema keeps them that way.
+   */
+  quantityMin: number | null;
+  quantityMax: number | null;
 }
 
 export interface SectionRow {

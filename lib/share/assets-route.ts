@@ -8,13 +8,14 @@ import { SHARE_ASSETS_DIR } from "./build-output";
 // served, from one folder: no path can leave it. Compression is the server's (next start gzips
 // responses itself; compressing here too would send gzip inside gzip).
 
-const ASSET_NAME = /^[a-z0-9-]+\.[A-Za-z0-9_-]{6,20}\.(js|css|png|svg)$/;
+const ASSET_NAME = /^[a-z0-9-]+\.[A-Za-z0-9_-]{6,20}\.(js|css|png|svg|woff2)$/;
 
 const TYPES: Record<string, string> = {
   js: "text/javascript; charset=utf-8",
   css: "text/css; charset=utf-8",
   png: "image/png",
   svg: "image/svg+xml",
+  woff2: "font/woff2",
 };
 
 export async function serveShareAsset(request: Request, file: string): Promise<Response> {

@@ -1,15 +1,26 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { remember } from "./open-share";
+import type { Locale } from "@/lib/i18n/locales";
+import { cacheKey, remember, type OpenShareMeta } from "./open-share";
 import type { DocumentBytes } from "./respond";
 
 // The share view's document page never changes for a given snapshot, recipient, language and build
-// (the frozen copy is the point of a share, and the page names no visit: lib/share/client/lib/visit-id.ts).
+// (the frozen copy is the point of a share, and the page names no visit: lib/share/client/lib/visit-id.ts),
+// nor, for a share that closes a deal, for a given state of that deal (its stamp: choices, signatures, outcome).
 // It is rendered once, kept as UTF-8 bytes with their entity tag, and each request only hands those
 // bytes out or answers 304: no per-request work grows with the document.
 
 const PAGES_KEPT = 100;
 const pages = new Map<string, Promise<DocumentBytes>>();
+
+/**
+ * The key a page is kept under. The page's link-preview tags name the share's host (shareOrigin),
+ * which its workspace may change; `dealStamp` (lib/acceptance/deal-state.ts) changes with the deal,
+ * so a signature or a new choice makes new bytes and a new ETag.
+ */
+export function documentPageKey(meta: OpenShareMeta, locale: Locale, buildStamp: string, dealStamp: string | null): string {
+  return `${cacheKey(meta)}:${meta.recipient}:${locale}:${buildStamp}:${meta.customSubdomain ?? ""}:${dealStamp ?? ""}`;
+}
 
 /** The bytes of a page and a weak entity tag of them (weak: Next may gzip the bytes on the way out). */
 export function documentBytes(html: string): DocumentBytes {

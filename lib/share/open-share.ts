@@ -28,6 +28,10 @@ export interface OpenShareMeta {
   senderName: string | null;
   /** The sender's profile photo (a media id), served by /shared/{key}/{n}/sender-photo. */
   senderPhotoId: string | null;
+  /** The share asks its client to accept (lib/acceptance): an Accept block, or the document's setting. */
+  requireAcceptance: boolean;
+  /** A frozen pricing table lets the client choose (optional items, quantity ranges). */
+  hasChoices: boolean;
   recipient: string;
 }
 
@@ -37,7 +41,9 @@ type ShareRow = Omit<OpenShareMeta, "recipient">;
  * Rows read in the last META_TTL_MS, by key and recipient (null: no such share). A visitor's page,
  * its PIN step and its reloads then cost no database round trip, which is most of the page's time.
  * Enabling or disabling in this process forgets the share at once (forgetShareMeta); another
- * process sees the change within the TTL. Expiry is checked on every read.
+ * process sees the change within the TTL. Expiry is checked on every read. A share's deal (the
+ * client's choices, signatures, outcome) changes without touching this row and is never kept here:
+ * lib/acceptance/deal-state.ts reads it on every request that shows it.
  */
 const META_TTL_MS = 2_000;
 const META_CACHE_SIZE = 1_000;
@@ -52,7 +58,7 @@ async function readShareRow(key: string, recipient: string): Promise<ShareRow | 
     SELECT s."id", s."documentId", s."shareKey", s."linkName", s."message", s."landingImageId", s."expiryDate",
            s."pinProtectionCode", s."preventPrinting", s."enabled", s."updatedAt", t."customSubdomain",
            u."id" AS "senderId", NULLIF(TRIM(CONCAT(u."firstname", ' ', u."lastname")), '') AS "senderName",
-           u."imageId" AS "senderPhotoId"
+           u."imageId" AS "senderPhotoId", s."requireAcceptance", s."hasChoices"
     FROM "snapshots" s
     JOIN "documents" d ON d."id" = s."documentId"
     JOIN "teams" t ON t."id" = d."teamId"

@@ -1,5 +1,6 @@
 import "server-only";
-import { documentStyle } from "@/lib/doc-styles/css";
+import { readDealView } from "@/lib/acceptance/deal-state";
+import type { DealView } from "@/lib/acceptance/types";
 import { secureCookies } from "@/lib/auth/session-cookie";
 import { MESSAGES } from "@/lib/i18n/messages";
 import { requestLocale } from "@/lib/http/request-locale";
@@ -12,14 +13,15 @@ import { checkSharePin, pinLockMinutes } from "@/lib/sharing/pin";
 import { ifNoneMatchMatches } from "@/lib/http/conditional";
 import { inBackground } from "./background";
 import { shareBuildStamp, shareRenderer } from "./build-output";
-import { cachedDocumentPage } from "./document-page";
-import { cacheKey, findOpenShareMeta, frozenOf, type OpenShareMeta } from "./open-share";
+import { cachedDocumentPage, documentPageKey } from "./document-page";
+import { frozenDocumentInput } from "./document-input";
+import { PRICING_CHOICES } from "./islands";
+import { findOpenShareMeta, frozenOf, type OpenShareMeta } from "./open-share";
 import { anonymousPageBase, documentHref, sharePageBase, shareVisit, visitCookie, visitIdFrom, visitMeta } from "./page-base";
 import { isPinLocked, landingFrameData, shareSender } from "./landing-frame";
 import { readPinForm } from "./pin-form";
 import type { PinError } from "./render/types";
 import { shareDocumentResponse, shareHtmlResponse } from "./respond";
-import { shareFileUrl } from "./urls";
 
 // The public share view, /shared/{key}/{recipient} (accounts spec §4, §5; workspace spec §7): the
 // landing page, then the PIN step when the share has one, then the document, all server-rendered
@@ -82,33 +84,35 @@ async function lockedPage(request: Request, { meta, frozen }: Share, minutes: nu
   return shareHtmlResponse(html, 429, { "retry-after": String(minutes * 60) });
 }
 
-/** The document page's HTML: the frozen copy through the block views, with no visit in it (document-page.ts). */
-async function renderDocumentHtml(request: Request, meta: OpenShareMeta): Promise<string> {
+/**
+ * The document page's HTML: the frozen copy through the block views, with no visit in it
+ * (document-page.ts), and the share's deal for this recipient when it has one. The choices' script
+ * comes only with a pricing table that offers choices.
+ */
+async function renderDocumentHtml(request: Request, meta: OpenShareMeta, deal: DealView | null): Promise<string> {
   const frozen = await frozenOf(meta);
   const blockTypes = frozen.blocks.map((block) => block.segmentType);
+  if (meta.hasChoices) blockTypes.push(PRICING_CHOICES);
   const renderer = await shareRenderer();
-  return renderer.renderDocument({
-    ...sharePageBase(request, meta, frozen, shareVisit(meta), blockTypes),
-    frozen,
-    shareKey: meta.shareKey,
-    preventPrinting: meta.preventPrinting,
-    // Uploaded font files load through the share's own file address, so a visitor needs no account.
-    ...documentStyle(frozen.document.id, frozen.document.styleData, (fileId) => shareFileUrl(fileId, meta.shareKey)),
-  });
+  return renderer.renderDocument(
+    frozenDocumentInput(sharePageBase(request, meta, frozen, shareVisit(meta), blockTypes), frozen, meta.shareKey, { preventPrinting: meta.preventPrinting, deal }),
+  );
 }
 
 /**
  * The document, for a visitor the share is open to (checked by the caller: open, PIN cookie valid).
- * Rendered once per snapshot, recipient (the events address), language and build; a repeat open
- * with the page's ETag in If-None-Match is answered 304. Every open, 304 or not, is recorded.
+ * Rendered once per snapshot, recipient (the events address), language, build and state of the deal
+ * (its stamp: a share without a deal reads nothing more); a repeat open with the page's ETag in
+ * If-None-Match is answered 304. Every open, 304 or not, is recorded.
  */
 async function documentPage(request: Request, meta: OpenShareMeta, visitId: string, newVisit: boolean): Promise<Response> {
   // The visitor does not wait for the record (written in batches). A link-preview fetcher given the
   // document's address is no client opening it.
   if (!isLinkPreviewAgent(request.headers.get("user-agent"))) queueShareEvent(meta, meta.recipient, "clicked-go-to-document", visitId, visitMeta(request));
-  // The page's link-preview tags name the share's host (shareOrigin), which its workspace may change.
-  const key = `${cacheKey(meta)}:${meta.recipient}:${requestLocale(request)}:${shareBuildStamp()}:${meta.customSubdomain ?? ""}`;
-  const page = await cachedDocumentPage(key, () => renderDocumentHtml(request, meta));
+  // Read on every open (never cached with the share's row): a signature or a changed choice shows at once.
+  const deal = await readDealView(meta);
+  const key = documentPageKey(meta, requestLocale(request), shareBuildStamp(), deal?.stamp ?? null);
+  const page = await cachedDocumentPage(key, () => renderDocumentHtml(request, meta, deal));
   // An address without `v` (typed, or bookmarked without it) starts a visit: its id reaches the
   // page's script in a cookie, since the page itself is the same for every visit.
   const headers: Record<string, string> = newVisit ? { "set-cookie": visitCookie(meta, visitId, secureCookies(request)) } : {};

@@ -4,6 +4,7 @@ import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import { AppError, invalidInput } from "@/lib/http/errors";
 import type { Locale } from "@/lib/i18n/locales";
+import { setDealStatus } from "@/lib/acceptance/deal-status";
 import { requireCanShare } from "@/lib/plans/can-share";
 import { freezeDocument } from "./freeze";
 import { EMAIL_RECIPIENT, LINK_RECIPIENT, newShareKey, newShortCode } from "./keys";
@@ -16,7 +17,9 @@ import { snapshotView, snapshotViewSelect, type SnapshotView } from "./snapshot-
 // so later edits never change what a client already received. Only activated accounts with a plan
 // in force share (the can-share check); a workspace with canShareByEmail off shares by link only. The snapshot, its
 // frozen copy and its recipients are written in one transaction; the e-mail goes out after it, and
-// a failed e-mail leaves the share in place (the dialog shows share_via_email_failed).
+// a failed e-mail leaves the share in place (the dialog shows share_via_email_failed). A share that
+// asks its client to accept puts the document in "awaiting signature" in the same transaction (the
+// latest such share wins).
 
 export interface ShareAnswer {
   snapshot: SnapshotView;
@@ -53,7 +56,9 @@ export async function createShare(actor: Actor, access: DocumentAccess, input: S
 
   const write = () =>
     db.$transaction(async (tx) => {
-      const frozen = await freezeDocument(tx, access.documentId, settings.landingImageId);
+      // Shares name no recipient's name (only the address): the default signer gives theirs when signing.
+      const frozen = await freezeDocument(tx, access.documentId, settings.landingImageId, { signerEmail: settings.email?.to ?? "", signerName: "" });
+      if (frozen.requireAcceptance) await setDealStatus(tx, access.documentId, "AWAITING", new Date());
       return tx.snapshot.create({
         data: {
           documentId: access.documentId,
@@ -62,6 +67,8 @@ export async function createShare(actor: Actor, access: DocumentAccess, input: S
           mediaIds: frozen.mediaIds,
           fileIds: frozen.fileIds,
           rsvpSegmentIds: frozen.rsvpSegmentIds,
+          requireAcceptance: frozen.requireAcceptance,
+          hasChoices: frozen.hasChoices,
           shareKey: newShareKey(),
           shortCode: newShortCode(),
           linkName: settings.linkName,

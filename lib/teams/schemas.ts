@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CURRENCIES } from "@/lib/pricing/currency-codes";
 import { SECTORS, surveySchema } from "@/lib/accounts/schemas";
 import { idSchema } from "@/lib/validation/ids";
 import { instagramSchema } from "@/lib/validation/instagram";
@@ -8,7 +9,7 @@ import { TEAM_NAME_MAX } from "./names";
 // Shared by the workspace route handlers and forms. Messages are keys under `validation`; the name's
 // emptiness and availability are answered by lib/teams/workspaces.ts with the spec's own messages.
 
-export const CURRENCIES = ["EUR", "USD", "GBP", "TRY", "RUB"] as const;
+export { CURRENCIES };
 export type Currency = (typeof CURRENCIES)[number];
 
 /** Emptiness is answered by the use case, so the spec's exact message ("Workspace name can not be empty.") is the error. */

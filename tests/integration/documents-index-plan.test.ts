@@ -17,9 +17,9 @@ import { createUser, unique } from "../factories/users";
 import { callRoute } from "../support/call-route";
 import { countQueries } from "../support/query-counter";
 
-// The index at scale (documents issue, part 3): every page is read from the list indexes, in order,
-// never by scanning and sorting a whole workspace; and one API request costs two round trips, the
-// session's user and the page.
+// The index at scale (documents issue, part 3): every page is read from the list indexes (a deal
+// filter from the deal index), in order, never by scanning and sorting a whole workspace; and one
+// API request costs two round trips, the session's user and the page.
 
 const DOCUMENTS = 3_000;
 const LIMIT = 30;
@@ -74,6 +74,8 @@ describe("the documents index at scale", () => {
             // One in six with an event, two thirds of them past; some last a few days.
             eventStartDate: n % 6 === 0 ? new Date(now + ((n % 360) - 240) * DAY) : null,
             eventEndDate: n % 18 === 0 ? new Date(now + ((n % 360) - 238) * DAY) : null,
+            // About one in four has a deal: a ninth awaiting signatures, a ninth accepted, a thirtieth declined.
+            dealStatus: n % 30 === 11 ? ("DECLINED" as const) : n % 9 === 2 ? ("AWAITING" as const) : n % 9 === 5 ? ("ACCEPTED" as const) : ("NONE" as const),
           };
         }),
       });
@@ -81,16 +83,22 @@ describe("the documents index at scale", () => {
     await db.$executeRawUnsafe("ANALYZE documents");
   }, 120_000);
 
-  const cases: [string, () => [string | null, Partial<DocumentListOptions>]][] = [
-    ["all my workspaces", () => [null, {}]],
-    ["one workspace", () => [teamId, {}]],
-    ["only mine", () => [teamId, { onlyMine: true }]],
-    ["only mine, all my workspaces", () => [null, { onlyMine: true }]],
-    ["the archive", () => [teamId, { archived: true }]],
-    ["team templates", () => [teamId, { view: "team-templates" }]],
+  const LIST_INDEXES = ["documents_list_idx", "documents_list_owner_idx"];
+  // A deal filter reads one deal status of each lane from the partial deal index.
+  const DEAL_INDEXES = ["documents_deal_idx"];
+  const cases: [string, () => [string | null, Partial<DocumentListOptions>], string[]][] = [
+    ["all my workspaces", () => [null, {}], LIST_INDEXES],
+    ["one workspace", () => [teamId, {}], LIST_INDEXES],
+    ["only mine", () => [teamId, { onlyMine: true }], LIST_INDEXES],
+    ["only mine, all my workspaces", () => [null, { onlyMine: true }], LIST_INDEXES],
+    ["the archive", () => [teamId, { archived: true }], LIST_INDEXES],
+    ["team templates", () => [teamId, { view: "team-templates" }], LIST_INDEXES],
+    ["deals awaiting signature, one workspace", () => [teamId, { deal: "awaiting" }], DEAL_INDEXES],
+    ["accepted deals, all my workspaces", () => [null, { deal: "accepted" }], DEAL_INDEXES],
+    ["declined deals, only mine", () => [teamId, { deal: "declined", onlyMine: true }], DEAL_INDEXES],
   ];
 
-  it.each(cases)("reads the first and the next page of %s from the list index, in order, with no sequential scan or sort of the workspace", async (_, scope) => {
+  it.each(cases)("reads the first and the next page of %s from its index, in order, with no sequential scan or sort of the workspace", async (_, scope, indexes) => {
     const [team, filters] = scope();
     const first = await listDocuments(owner.user.id, team, listOptions({ ...filters, limit: LIMIT }));
     expect(first?.items.length).toBeGreaterThan(0);
@@ -104,7 +112,7 @@ describe("the documents index at scale", () => {
       const nodes = await planOf(documentPageStatement(owner.user.id, team, options));
       const described = JSON.stringify(nodes.map((n) => [n["Node Type"], n["Relation Name"] ?? n["Index Name"] ?? "", n["Actual Rows"]]));
       expect(nodes.filter((n) => n["Node Type"] === "Seq Scan" && n["Relation Name"] === "documents"), described).toEqual([]);
-      expect(nodes.some((n) => n["Index Name"] === "documents_list_idx" || n["Index Name"] === "documents_list_owner_idx"), described).toBe(true);
+      expect(nodes.some((n) => indexes.includes(n["Index Name"] ?? "")), described).toBe(true);
       // Sorts only merge the lanes' pages: at most (workspaces x template types) x (page + 1) rows.
       for (const sort of nodes.filter((n) => n["Node Type"] === "Sort")) {
         const input = (sort.Plans ?? []).reduce((sum, child) => sum + (child["Actual Rows"] ?? 0) * (child["Actual Loops"] ?? 1), 0);
@@ -112,7 +120,7 @@ describe("the documents index at scale", () => {
       }
       // Only about a page of documents is read per lane, however many the workspace holds.
       const documentRows = nodes
-        .filter((n) => n["Index Name"] === "documents_list_idx" || n["Index Name"] === "documents_list_owner_idx")
+        .filter((n) => indexes.includes(n["Index Name"] ?? ""))
         .reduce((sum, n) => sum + (n["Actual Rows"] ?? 0) * (n["Actual Loops"] ?? 1), 0);
       expect(documentRows, described).toBeLessThanOrEqual(2 * 2 * (LIMIT + 1));
     }
@@ -171,6 +179,38 @@ describe("the documents index at scale", () => {
     await db.document.delete({ where: { id: doc.id } });
   });
 
+  it("reads a deal state in the archive from an index, never more than that state's or the archive's documents", async () => {
+    const options = listOptions({ deal: "accepted", archived: true, limit: LIMIT });
+    const page = await listDocuments(owner.user.id, teamId, options);
+    expect(page?.items.length).toBeGreaterThan(0);
+    expect(page?.items.every((item) => item.archived && item.dealStatus === "ACCEPTED")).toBe(true);
+    const nodes = await planOf(documentPageStatement(owner.user.id, teamId, options));
+    const described = JSON.stringify(nodes.map((n) => [n["Node Type"], n["Relation Name"] ?? n["Index Name"] ?? "", n["Actual Rows"]]));
+    expect(nodes.filter((n) => n["Node Type"] === "Seq Scan" && n["Relation Name"] === "documents"), described).toEqual([]);
+    // The deal index has no archived column: the lane's accepted documents (or its archive) are the most read.
+    const read = nodes.filter((n) => n["Index Name"]?.startsWith("documents_")).reduce((sum, n) => sum + (n["Actual Rows"] ?? 0) * (n["Actual Loops"] ?? 1), 0);
+    expect(read, described).toBeGreaterThan(0);
+    const bound = Math.min(
+      await db.document.count({ where: { teamId, deletedAt: null, dealStatus: "ACCEPTED" } }),
+      await db.document.count({ where: { teamId, deletedAt: null, archived: true } }),
+    );
+    expect(read, described).toBeLessThanOrEqual(bound);
+  });
+
+  it("lists exactly the documents in a deal state, newest change first, across pages", async () => {
+    const expected = await db.document.findMany({
+      where: { teamId, deletedAt: null, archived: false, dealStatus: "ACCEPTED", templateType: { in: ["DOCUMENT", "DOCUMENT_FROM_TEAM_TEMPLATE"] } },
+      orderBy: [{ updatedAt: "desc" }, { id: "desc" }],
+      take: 2 * LIMIT,
+      select: { id: true },
+    });
+    expect(expected.length).toBe(2 * LIMIT);
+    const first = await listDocuments(owner.user.id, teamId, listOptions({ deal: "accepted", limit: LIMIT }));
+    const second = await listDocuments(owner.user.id, teamId, listOptions({ deal: "accepted", limit: LIMIT, cursor: decodeCursor(first!.nextCursor!)! }));
+    expect([...first!.items, ...second!.items].map((item) => item.id)).toEqual(expected.map((d) => d.id));
+    expect(first!.items.every((item) => item.dealStatus === "ACCEPTED")).toBe(true);
+  });
+
   it("searches correctly across the lanes (search may read more rows)", async () => {
     const page = await listDocuments(owner.user.id, teamId, listOptions({ search: "proposal 2998" }));
     expect(page?.items.map((item) => item.title)).toEqual(["Proposal 2998"]);
@@ -183,6 +223,7 @@ describe("the documents index at scale", () => {
     const calls = [
       ["first page, all workspaces", () => callRoute(listIndex, "GET", "/api/documents", { cookie }), 200],
       ["first page, one workspace", () => callRoute(listIndex, "GET", "/api/documents", { cookie, query: { teamId } }), 200],
+      ["deal filter", () => callRoute(listIndex, "GET", "/api/documents", { cookie, query: { deal: "awaiting" } }), 200],
       ["workspace route", () => callRoute(teamDocuments, "GET", "/x", { cookie, params: { id: teamId }, query: { onlyMine: "true" } }), 200],
       ["team templates route", () => callRoute(teamTemplates, "GET", "/x", { cookie, params: { id: teamId } }), 200],
       ["upcoming events route", () => callRoute(upcoming, "GET", "/api/documents/upcoming-events", { cookie }), 200],

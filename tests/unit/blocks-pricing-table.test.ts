@@ -69,7 +69,7 @@ describe("pricing table definition: defaults", () => {
   it("starts with one new item (price 1, quantity 1, tax 0, discount 0) and one custom column", () => {
     const { content, metaData } = definition.defaults();
     expect(content.rows).toEqual([
-      { type: "item", id: "r0", name: "", description: "", showDescription: false, price: 1, quantity: 1, tax: 0, discount: 0, columns: [1], currency: null, catalogItemId: null },
+      { type: "item", id: "r0", name: "", description: "", showDescription: false, price: 1, quantity: 1, tax: 0, discount: 0, columns: [1], currency: null, catalogItemId: null, optional: false, selectedByDefault: true, quantityMin: null, quantityMax: null },
     ]);
     expect(content.customColumns).toEqual([{ title: "", defaultValue: 1 }]);
     expect(content).toMatchObject({ discounts: [], fees: [], lastSubtotalDiscounts: [], tax: 0, nameTitle: "", grandTotalTitle: "" });

@@ -8,9 +8,9 @@ import es from "@/messages/es.json";
 import it_ from "@/messages/it.json";
 import tr from "@/messages/tr.json";
 
-// The workspace spec §3 lists 25 segment types. Each is stored under the type name on the right;
-// the registry must know every one of them (a missing type would render "Cannot find block
-// directive for type" in documents that have it) and nothing else.
+// The workspace spec §3 lists 25 segment types, and closing the deal adds the Accept block. Each is
+// stored under the type name on the right; the registry must know every one of them (a missing type
+// would render "Cannot find block directive for type" in documents that have it) and nothing else.
 const SPEC_SEGMENT_TYPES: Record<string, string> = {
   cover: "cover",
   attachment: "attachment",
@@ -37,6 +37,7 @@ const SPEC_SEGMENT_TYPES: Record<string, string> = {
   testimonial: "testimonial",
   "Vimeo video": "vimeo",
   "YouTube video": "youtube",
+  "acceptance and signature": "accept",
 };
 
 
@@ -44,7 +45,7 @@ const LOCALES = { en, tr, de, es, it: it_ } as const;
 
 describe("the block registry", () => {
   it("lists every segment type of the spec, each once, and no other", () => {
-    expect(Object.keys(SPEC_SEGMENT_TYPES)).toHaveLength(25);
+    expect(Object.keys(SPEC_SEGMENT_TYPES)).toHaveLength(26);
     const expected = Object.values(SPEC_SEGMENT_TYPES);
     for (const type of expected) expect(blockModule(type), `${type} is registered`).toBeDefined();
     expect([...BLOCK_TYPES].sort()).toEqual([...expected].sort());

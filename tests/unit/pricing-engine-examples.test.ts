@@ -37,9 +37,9 @@ describe("worked example: wedding offer, MULTIPLE taxes, section, table and last
 
   it("computes every line", () => {
     expect(result.sections.flatMap((s) => s.lines)).toEqual([
-      { rowId: "venue", base: 1000, discount: 100, net: 900, tax: 180, totalWithTax: 1080, original: null },
-      { rowId: "catering", base: 3640, discount: 0, net: 3640, tax: 364, totalWithTax: 4004, original: null },
-      { rowId: "wine", base: 500, discount: 25, net: 475, tax: 95, totalWithTax: 570, original: null },
+      { rowId: "venue", included: true, quantity: 1, base: 1000, discount: 100, net: 900, tax: 180, totalWithTax: 1080, original: null },
+      { rowId: "catering", included: true, quantity: 80, base: 3640, discount: 0, net: 3640, tax: 364, totalWithTax: 4004, original: null },
+      { rowId: "wine", included: true, quantity: 40, base: 500, discount: 25, net: 475, tax: 95, totalWithTax: 570, original: null },
     ]);
   });
 

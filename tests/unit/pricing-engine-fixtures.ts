@@ -19,6 +19,10 @@ export function item(fields: Partial<ItemRow> = {}): ItemRow {
     discount: 0,
     columns: [],
     currency: null,
+    optional: false,
+    selectedByDefault: true,
+    quantityMin: null,
+    quantityMax: null,
     ...fields,
   };
 }

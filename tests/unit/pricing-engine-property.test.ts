@@ -27,7 +27,7 @@ const itemRow: fc.Arbitrary<ItemRow> = fc
     columns: fc.array(fc.oneof(fc.integer({ min: 0, max: 14 }), fc.constant(1.5)), { maxLength: 2 }),
     currency,
   })
-  .map((fields) => ({ type: "item", id: `i${(ids += 1)}`, name: "", description: "", showDescription: false, ...fields }));
+  .map((fields) => ({ type: "item", id: `i${(ids += 1)}`, name: "", description: "", showDescription: false, optional: false, selectedByDefault: true, quantityMin: null, quantityMax: null, ...fields }));
 
 interface Shape {
   leading: ItemRow[];
@@ -104,6 +104,7 @@ describe("computeTable properties", () => {
     const oddItem = fc.record({
       type: fc.constant("item" as const), id: fc.string(), name: fc.string(), description: fc.string(), showDescription: fc.boolean(),
       price: anyNumber, quantity: anyNumber, tax: anyNumber, discount: anyNumber, columns: fc.array(anyNumber, { maxLength: 3 }), currency,
+      optional: fc.boolean(), selectedByDefault: fc.boolean(), quantityMin: fc.option(anyNumber, { nil: null }), quantityMax: fc.option(anyNumber, { nil: null }),
     });
     const oddSection = fc.record({ type: fc.constant("section" as const), id: fc.string(), title: fc.string(), discounts: fc.array(oddAdjustment, { maxLength: 3 }) });
     fc.assert(

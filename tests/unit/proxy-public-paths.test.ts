@@ -12,6 +12,10 @@ describe("proxy", () => {
     }
   });
 
+  it("lets anyone check a signed document's fingerprint without a session", () => {
+    expect(proxy(new NextRequest(`http://localhost:3000/verify/${"a".repeat(64)}`)).headers.get("location")).toBeNull();
+  });
+
   it("still sends them to the login page from the logged-in shell", () => {
     expect(proxy(new NextRequest("http://localhost:3000/documents")).headers.get("location")).toContain("/auth/login");
   });

@@ -1,6 +1,6 @@
 import type { Adjustment } from "@/lib/pricing/types";
 import type { AdjustmentResult } from "@/lib/pricing/result";
-import { Dec, nonNegative, percentage, round, share, toFigure, ZERO, type Amount } from "./decimal";
+import { nonNegative, percentage, round, share, smaller, toFigure, ZERO, type Amount } from "./decimal";
 
 // Discounts and fees: a percentage (0-100) of what they apply to, or an absolute amount (>= 0).
 
@@ -15,7 +15,7 @@ export function applyDiscounts(start: Amount, list: Adjustment[] | null | undefi
   for (const adjustment of readable(list)) {
     const { isAbsolute, value } = clampAdjustment(adjustment);
     const wanted = isAbsolute ? round(value, decimals) : round(share(remaining, value), decimals);
-    const amount = Dec.min(wanted, remaining);
+    const amount = smaller(wanted, remaining);
     remaining = remaining.minus(amount);
     results.push(toResult(adjustment, value, isAbsolute, amount));
   }

@@ -20,6 +20,10 @@
 //   no conversion (the amount is taken as it is).
 // - Sections: rows before the first section row form an untitled section, present only when it
 //   holds an item; empty titled sections are kept (total 0).
+// - Client choices (computeTable's third argument, lib/pricing/choices.ts): an optional row not
+//   selected keeps its own line figures but counts in no total (section, subtotal, discounts, fees,
+//   tax, grand total); a chosen quantity is used only when it is a whole number within the row's
+//   range. Without choices the owner's defaults apply (selectedByDefault).
 // - Document totals: see totals.ts (per currency; balance due = unpaid invoices, else total - paid).
 export { computeTable } from "./table";
 export { documentTotals, type TableTotal } from "./totals";

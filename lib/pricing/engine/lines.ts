@@ -1,3 +1,4 @@
+import type { RowChoice } from "@/lib/pricing/choices";
 import type { CustomColumn, ItemRow } from "@/lib/pricing/types";
 import type { LineResult } from "@/lib/pricing/result";
 import { defaultDecimals } from "@/lib/pricing/money";
@@ -11,19 +12,22 @@ export interface LineFigures {
   result: LineResult;
   net: Amount;
   tax: Amount;
+  /** Whether the line counts in the totals (an optional row left out does not). */
+  included: boolean;
 }
 
 /**
- * base = price x quantity x each custom column value, converted to the table's currency, rounded
+ * base = price x quantity (the chosen one: choice) x each custom column value, converted to the table's currency, rounded
  * (capped at MAX_AMOUNT before and after conversion);
  * discount = base x discount% (line discounts enabled), rounded; net = base - discount;
  * tax = net x tax% (MULTIPLE), rounded; total with tax = net + tax. Later figures are computed from
  * the rounded earlier ones, so every printed line adds up.
  */
-export function computeLine(row: ItemRow, context: TableContext): LineFigures {
+export function computeLine(row: ItemRow, context: TableContext, choice: RowChoice): LineFigures {
   const { decimals } = context;
   const rowCurrency = effectiveRowCurrency(row.currency, context.currency, context.allowCurrencyChange);
-  const original = capped(columnProduct(row, context.customColumns).times(nonNegative(row.price)).times(nonNegative(row.quantity)));
+  const quantity = nonNegative(choice.quantity);
+  const original = capped(columnProduct(row, context.customColumns).times(nonNegative(row.price)).times(quantity));
   const base = round(capped(toTableCurrency(original, rowCurrency, context.currency, context.currencyRates)), decimals);
   const discount = context.lineDiscountEnabled ? round(share(base, percentage(row.discount)), decimals) : ZERO;
   const net = base.minus(discount);
@@ -31,8 +35,11 @@ export function computeLine(row: ItemRow, context: TableContext): LineFigures {
   return {
     net,
     tax,
+    included: choice.selected,
     result: {
       rowId: typeof row.id === "string" ? row.id : "",
+      included: choice.selected,
+      quantity: toFigure(quantity),
       base: toFigure(base),
       discount: toFigure(discount),
       net: toFigure(net),

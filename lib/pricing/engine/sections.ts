@@ -1,3 +1,4 @@
+import { appliedChoice, type TableChoices } from "@/lib/pricing/choices";
 import type { ItemRow, PricingRow, SectionRow } from "@/lib/pricing/types";
 import type { SectionResult } from "@/lib/pricing/result";
 import { toFigure, ZERO, type Amount } from "./decimal";
@@ -34,11 +35,15 @@ export function groupSections(rows: PricingRow[]): SectionGroup[] {
   return groups[0].items.length > 0 ? groups : groups.slice(1);
 }
 
-/** Subtotal = sum of line nets; the section's discounts apply to it in order; total = what is left. */
-export function computeSection(group: SectionGroup, context: TableContext): SectionFigures {
-  const lines = group.items.map((item) => computeLine(item, context));
-  const subtotal = lines.reduce((sum, line) => sum.plus(line.net), ZERO);
-  const lineTax = lines.reduce((sum, line) => sum.plus(line.tax), ZERO);
+/**
+ * Subtotal = sum of the included lines' nets; the section's discounts apply to it in order; total =
+ * what is left. Every line is computed, included or not (a reader sees what an option would cost).
+ */
+export function computeSection(group: SectionGroup, context: TableContext, choices: TableChoices | undefined): SectionFigures {
+  const lines = group.items.map((item) => computeLine(item, context, appliedChoice(item, ownChoice(choices, item.id))));
+  const counted = lines.filter((line) => line.included);
+  const subtotal = counted.reduce((sum, line) => sum.plus(line.net), ZERO);
+  const lineTax = counted.reduce((sum, line) => sum.plus(line.tax), ZERO);
   const discounts = applyDiscounts(subtotal, group.section?.discounts, context.decimals);
   return {
     subtotal,
@@ -53,4 +58,9 @@ export function computeSection(group: SectionGroup, context: TableContext): Sect
       total: toFigure(discounts.remaining),
     },
   };
+}
+
+/** The client's choice of a row, if any (an own property only: ids come from clients). */
+function ownChoice(choices: TableChoices | undefined, id: unknown) {
+  return choices && typeof id === "string" && Object.prototype.hasOwnProperty.call(choices, id) ? choices[id] : undefined;
 }

@@ -1,3 +1,4 @@
+import type { TableChoices } from "@/lib/pricing/choices";
 import type { PricingContent, PricingMeta } from "@/lib/pricing/types";
 import type { TableResult } from "@/lib/pricing/result";
 import { toFigure, ZERO } from "./decimal";
@@ -8,10 +9,15 @@ import { computeTax } from "./tax";
 
 // The whole table, in the order documented in lib/pricing/types.ts.
 
-export function computeTable(content: PricingContent, meta: PricingMeta): TableResult {
+/**
+ * Every figure of the table. `choices`: a client's choices (lib/pricing/choices.ts); where a row
+ * offers a choice they name none of, or a quantity outside its range, the owner's default applies,
+ * so without choices the table is the owner's (optional rows not selected by default count nowhere).
+ */
+export function computeTable(content: PricingContent, meta: PricingMeta, choices?: TableChoices): TableResult {
   const context = readContext(content, meta);
   const { decimals } = context;
-  const sections = groupSections(listOf(content.rows)).map((group) => computeSection(group, context));
+  const sections = groupSections(listOf(content.rows)).map((group) => computeSection(group, context, choices));
   const subtotal = sections.reduce((sum, section) => sum.plus(section.total), ZERO);
   const discounts = applyDiscounts(subtotal, content.discounts, decimals);
   const fees = applyFees(discounts.remaining, content.fees, decimals);

@@ -15,11 +15,24 @@ const Dec = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
  */
 export function formatNumber(value: number, format: NumberFormat): string {
   const decimals = clampInteger(format.decimalLength, 0, 20, 2);
-  const rounded = new Dec(Number.isFinite(value) ? value : 0).toDecimalPlaces(decimals, Decimal.ROUND_HALF_UP);
-  const [whole, fraction] = rounded.abs().toFixed(decimals).split(".");
+  const finite = Number.isFinite(value) ? value : 0;
+  const digits = fixedDigits(Math.abs(finite), decimals);
+  const [whole, fraction] = digits.split(".");
   const grouped = groupDigits(whole, clampInteger(format.groupLength, 0, 20, 3), format.groupSeparator);
-  const sign = rounded.isNegative() && !rounded.isZero() ? "-" : "";
+  const sign = finite < 0 && /[1-9]/.test(digits) ? "-" : "";
   return `${sign}${grouped}${fraction ? format.decimalSeparator + fraction : ""}`;
+}
+
+/**
+ * A non-negative number with `decimals` places, rounded half up. The engine's figures already have
+ * at most that many places: when the binary float's own toFixed reads back as the same number, it is
+ * that decimal and is printed as it is (the share view prints every figure on each change a client
+ * makes); anything else (1.005 stored as 1.00499…) is rounded with decimal arithmetic.
+ */
+function fixedDigits(value: number, decimals: number): string {
+  const fast = value.toFixed(decimals);
+  if (value < 1e11 && Number(fast) === value) return fast;
+  return new Dec(value).toDecimalPlaces(decimals, Decimal.ROUND_HALF_UP).toFixed(decimals);
 }
 
 /** "€1,250.00", "$1,250.00", "£1,250.00", "-€5.00"; symbol after with a space: "1.250 TL", "1 250,00 ₽". */

@@ -29,6 +29,7 @@ type Status = { kind: "idle" } | { kind: "busy" } | { kind: "failed" } | { kind:
  */
 export function SpreadsheetMenu({ segmentId, documentTitle, content, meta, workspaceFormat }: SpreadsheetMenuProps) {
   const t = useTranslations("pricingSheet");
+  const choices = useTranslations("blocks.pricing-table.choices");
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const [emailOpen, setEmailOpen] = useState(false);
   const busy = status.kind === "busy";
@@ -50,8 +51,9 @@ export function SpreadsheetMenu({ segmentId, documentTitle, content, meta, works
       feeFallback: t("labels.feeFallback"),
       tax: t("labels.tax"),
       customColumn: (number: number) => t("labels.customColumn", { number }),
+      notIncluded: choices("notIncluded"),
     }),
-    [t],
+    [t, choices],
   );
 
   /** Writes the file on the server; answers its id. */

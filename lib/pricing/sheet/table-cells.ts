@@ -9,7 +9,8 @@ import { MAX_SHEET_TEXT, type SheetCell, type SheetCellStyle, type SheetRow } fr
 // The spreadsheet of a pricing table, built in the browser from the engine's result (never computed
 // again here: every amount is the engine's figure). Item rows carry their inputs as numbers and
 // their line totals as formulas over those cells, cached with the engine's figure, so the sheet
-// stays live when someone changes a quantity in Excel. Discount, fee and tax amounts are the
+// stays live when someone changes a quantity in Excel. An optional item the table does not count
+// (not selected by default) is listed, marked, and left out of the sums. Discount, fee and tax amounts are the
 // engine's numbers (discounts negative, so the totals below are plain sums); subtotals, section
 // totals, a single tax and the grand total are formulas over the rows above them.
 //
@@ -37,10 +38,14 @@ export interface SheetLabels {
   tax: string;
   /** The title of an untitled custom column (position from 1). */
   customColumn: (position: number) => string;
+  /** After the name of an optional item the table does not count ("not included in the total"). */
+  notIncluded?: string;
 }
 
 const HEADER: SheetCellStyle = { bold: true, fill: "#EEEAE4", border: true, wrap: true };
 const SECTION: SheetCellStyle = { bold: true, fill: "#F6F4F1" };
+/** Formulas stay well within the export's limit (MAX_FORMULA_LENGTH 500) with their function around. */
+const MAX_RUNS_LENGTH = 400;
 const NUMERIC_COLUMNS = new Set(["price", "qty", "discount", "lineTax", "totalWithTax", "total"]);
 
 /** The engine's clamps on inputs (0 up to 1e15; unreadable → 0), so the cells hold what it computed with. */
@@ -90,11 +95,32 @@ export function pricingTableCells(
   let itemIndex = 0;
   /** What the table's subtotal adds: each section's total cell, or the line totals of a section without one. */
   const subtotalParts: string[] = [];
+  /** False once a section's counted lines could not be written as a formula: the subtotal is then the engine's figure too. */
+  let formulasHold = true;
 
   const writeLine = (line: LineResult) => {
     const inOrder = items[itemIndex++];
     const row = inOrder?.id === line.rowId ? inOrder : byId.get(line.rowId);
     rows.push(lineCells(line, row, rows.length));
+  };
+
+  /**
+   * What a section's sums add: its counted lines' total cells, as runs ("G3:G5,G7"). An optional
+   * line the table does not count stays on the sheet with its figures and is left out of the runs.
+   * "" when nothing counts; null when the runs would not fit a formula (the engine's figure stands).
+   */
+  const countedLines = (first: number, lines: LineResult[]): string | null => {
+    const runs: string[] = [];
+    let start = -1;
+    lines.forEach((line, index) => {
+      if (line.included && start < 0) start = first + index;
+      if (start >= 0 && (!line.included || index === lines.length - 1)) {
+        runs.push(rangeRef(start, line.included ? first + index : first + index - 1, totalCol));
+        start = -1;
+      }
+    });
+    const joined = runs.join(",");
+    return joined.length <= MAX_RUNS_LENGTH ? joined : null;
   };
 
   const lineCells = (line: LineResult, row: ItemRow | undefined, rowIndex: number): SheetRow => {
@@ -119,12 +145,13 @@ export function pricingTableCells(
       switch (column) {
         case "name": {
           const description = row?.showDescription && row.description?.trim() ? `\n${row.description.trim()}` : "";
-          return { value: `${row?.name ?? ""}${description}`.slice(0, MAX_SHEET_TEXT), style: { wrap: true } };
+          const left = !line.included && titles.notIncluded ? ` (${titles.notIncluded})` : "";
+          return { value: `${row?.name ?? ""}${left}${description}`.slice(0, MAX_SHEET_TEXT), style: { wrap: true, ...(line.included ? {} : { italic: true }) } };
         }
         case "price":
           return { value: atLeastZero(row?.price), style: { numFmt: excelMoneyFormat(rowCurrency, priceDecimals, format) } };
         case "qty": {
-          const qty = atLeastZero(row?.quantity);
+          const qty = atLeastZero(line.quantity);
           return { value: qty, style: { numFmt: excelNumberFormat(decimalsOf(qty), format) } };
         }
         case "discount": {
@@ -154,21 +181,23 @@ export function pricingTableCells(
     }
     const first = rows.length;
     section.lines.forEach(writeLine);
-    const lines = section.lines.length ? rangeRef(first, rows.length - 1, totalCol) : null;
+    const lines = countedLines(first, section.lines);
     if (section.discounts.length) {
       const subtotal = amountRow(titles.sectionSubtotal, section.subtotal, lines ? `SUM(${lines})` : undefined);
       for (const discount of section.discounts) amountRow(adjustmentLabel(discount, titles.discountFallback), -discount.amount);
       const total = amountRow(titles.sectionTotal, section.total, `SUM(${rangeRef(subtotal, rows.length - 1, totalCol)})`, { bold: true });
       subtotalParts.push(cellRef(total, totalCol));
-    } else if (lines && meta.sectionTotalVisible && section.rowId !== null) {
-      subtotalParts.push(cellRef(amountRow(titles.sectionTotal, section.total, `SUM(${lines})`, { bold: true }), totalCol));
+    } else if (section.lines.length && meta.sectionTotalVisible && section.rowId !== null) {
+      subtotalParts.push(cellRef(amountRow(titles.sectionTotal, section.total, lines ? `SUM(${lines})` : undefined, { bold: true }), totalCol));
     } else if (lines) subtotalParts.push(lines);
+    else if (lines === null) formulasHold = false;
   };
 
   result.sections.forEach(writeSection);
   rows.push([]);
 
-  const subtotal = amountRow(titles.subTotal, result.subtotal, subtotalParts.length ? `SUM(${subtotalParts.join(",")})` : undefined, { bold: true });
+  const subtotalFormula = `SUM(${subtotalParts.join(",")})`;
+  const subtotal = amountRow(titles.subTotal, result.subtotal, formulasHold && subtotalParts.length && subtotalFormula.length <= MAX_RUNS_LENGTH ? subtotalFormula : undefined, { bold: true });
   for (const discount of result.discounts) amountRow(adjustmentLabel(discount, titles.discountFallback), -discount.amount);
   for (const fee of result.fees) amountRow(adjustmentLabel(fee, titles.feeFallback), fee.amount);
   for (const discount of result.lastSubtotalDiscounts) amountRow(adjustmentLabel(discount, titles.discountFallback), -discount.amount);

@@ -2,6 +2,7 @@ import { FontLinks, FrozenArticle } from "./article";
 import type { Translator } from "./translator";
 import { Brand, CenteredCard, Shell } from "./shell";
 import { shareRenderContext } from "./context";
+import { DealBanner, PdfLink } from "./deal-banner";
 import type { DisabledInput, DocumentInput } from "./types";
 import { UnavailableDocumentIcon } from "./unavailable-icon";
 
@@ -26,12 +27,16 @@ export function DisabledPage({ input, t }: { input: DisabledInput; t: Translator
 export function DocumentPage({ input, t }: { input: DocumentInput; t: Translator }) {
   const { frozen } = input;
   const context = shareRenderContext(frozen, input.shareKey, input.locale, input.messages, input.deal);
+  // The share as a PDF, where printing is allowed; only on the page of a visit (the recipient names it).
+  const pdfHref = !input.preventPrinting && input.visit ? `/api/shared-document/${input.shareKey}/${input.visit.recipient}/pdf` : null;
   return (
     <Shell page={input} head={<FontLinks hrefs={input.fontHrefs} />}>
       <div data-prevent-printing={input.preventPrinting ? "" : undefined}>
         <main className="share-printable mx-auto w-full max-w-[880px] px-0 pb-16 sm:px-4 sm:pt-8">
+          <DealBanner deal={input.deal} locale={input.locale} t={t} />
           {input.brand && (input.brand.logoUrl || input.brand.name) && <Brand brand={input.brand} className="py-5 sm:pt-0" />}
           <FrozenArticle frozen={frozen} context={context} styleCss={input.styleCss} />
+          {pdfHref && <PdfLink href={pdfHref} t={t} />}
         </main>
         {input.preventPrinting && <p className="share-print-notice p-10 text-center text-lg">{t("noPrint")}</p>}
         <div

@@ -119,6 +119,7 @@ export default async function DocumentPage({ params }: { params: Params }) {
         }}
         isTheOwner={doc.isTheOwner}
         isTeamAdmin={doc.isTeamAdmin}
+        dealStatus={doc.dealStatus}
         isMember={isMember}
         canExport={isMember || isSuperAdmin(actor.user)}
         modulesEnabled={actor.user.modulesEnabled}

@@ -1,10 +1,13 @@
 "use client";
 
+import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
+import { quantityRange } from "@/lib/pricing/choices";
 import { CURRENCY_SYMBOLS, currenciesByWeight, defaultDecimals } from "@/lib/pricing/money";
 import type { PricingColumn } from "@/lib/pricing/engine";
 import type { LineResult } from "@/lib/pricing/result";
 import type { CurrencyCode, ItemRow } from "@/lib/pricing/types";
+import { ChoicesButton, ChoicesPanel, ChoiceTags } from "./choices-editor";
 import { columnKey, columnTitle } from "./display";
 import { DescriptionIcon } from "./icons";
 import type { PricingLabels } from "./labels";
@@ -15,7 +18,8 @@ import type { PricingTableState } from "./use-pricing-table";
 import { cellText } from "./view-cells";
 
 // One item row of the editing grid: an input per visible column (labelled "Price, row 2"...), the
-// line's live totals from the engine, and its row buttons.
+// line's live totals from the engine, and its row buttons; the client-choices button opens the row's
+// choices in a line under it (choices-editor.tsx).
 
 export interface RowPosition {
   index: number;
@@ -40,6 +44,9 @@ export function ItemRowEditor({ row, line, table, labels, onChange, ...position 
   const t = useTranslations("blocks.pricing-table.grid");
   const { content, meta, format } = table;
   const number = position.index + 1;
+  const [choicesOpen, setChoicesOpen] = useState(false);
+  const panelId = useId();
+  const range = quantityRange(row);
   const own: CurrencyCode = meta.allowCurrencyChange && row.currency ? row.currency : meta.currency;
   const priceDecimals = Math.max(format.decimalLength, own === meta.currency ? 0 : defaultDecimals(own));
 
@@ -58,6 +65,7 @@ export function ItemRowEditor({ row, line, table, labels, onChange, ...position 
             {row.showDescription && (
               <textarea aria-label={t("description", { number })} placeholder={t("descriptionPlaceholder")} value={row.description} rows={2} maxLength={PRICING_LIMITS.description} onChange={(event) => onChange({ description: event.target.value })} className={TEXT_INPUT} />
             )}
+            {!choicesOpen && <ChoiceTags row={row} />}
           </div>
         );
       case "price":
@@ -80,37 +88,43 @@ export function ItemRowEditor({ row, line, table, labels, onChange, ...position 
           </div>
         );
       case "qty":
-        return <NumberInput label={t("qty", { number })} value={row.quantity} format={format} max={PRICING_LIMITS.quantity} onChange={(quantity) => onChange({ quantity })} />;
+        // With a range, the quantity (where the client starts) stays within it.
+        return <NumberInput label={t("qty", { number })} value={row.quantity} format={format} min={range?.min} max={range?.max ?? PRICING_LIMITS.quantity} onChange={(quantity) => onChange({ quantity })} />;
       case "discount":
         return <NumberInput label={t("discount", { number })} value={row.discount} format={format} max={100} onChange={(discount) => onChange({ discount })} />;
       case "lineTax":
         return <NumberInput label={t("tax", { number })} value={row.tax} format={format} max={100} onChange={(tax) => onChange({ tax })} />;
       default:
-        return <span className="block py-1 text-right whitespace-nowrap">{cellText(column, { row, line, currency: meta.currency, format, labels })}</span>;
+        // A line the table does not count (optional, not selected at first) shows its figures greyed, as readers see them.
+        return <span className={`block py-1 text-right whitespace-nowrap ${line?.included === false ? "text-ink-500" : ""}`}>{cellText(column, { row, line, currency: meta.currency, format, labels })}</span>;
     }
   };
 
   return (
-    <tr className="border-b border-ink-100">
-      <SelectCell number={number} checked={position.selected} onToggle={position.onSelect} />
-      {table.columns.map((column) => (
-        <td key={columnKey(column)} className="px-1 py-1.5 align-top">
-          {cell(column)}
+    <>
+      <tr className="border-b border-ink-100">
+        <SelectCell number={number} checked={position.selected} onToggle={position.onSelect} />
+        {table.columns.map((column) => (
+          <td key={columnKey(column)} className="px-1 py-1.5 align-top">
+            {cell(column)}
+          </td>
+        ))}
+        <td className="px-1 py-1.5 align-top whitespace-nowrap">
+          <button
+            type="button"
+            className={iconButtonClass()}
+            aria-pressed={row.showDescription}
+            aria-label={t("toggleDescription", { number })}
+            title={t("descriptionButton")}
+            onClick={() => onChange({ showDescription: !row.showDescription })}
+          >
+            <DescriptionIcon />
+          </button>
+          <ChoicesButton number={number} open={choicesOpen} active={row.optional || range !== null} panelId={panelId} onToggle={() => setChoicesOpen((open) => !open)} />
+          <MoveButtons number={number} first={position.index === 0} last={position.index === position.count - 1} onMove={position.onMove} />
         </td>
-      ))}
-      <td className="px-1 py-1.5 align-top whitespace-nowrap">
-        <button
-          type="button"
-          className={iconButtonClass()}
-          aria-pressed={row.showDescription}
-          aria-label={t("toggleDescription", { number })}
-          title={t("descriptionButton")}
-          onClick={() => onChange({ showDescription: !row.showDescription })}
-        >
-          <DescriptionIcon />
-        </button>
-        <MoveButtons number={number} first={position.index === 0} last={position.index === position.count - 1} onMove={position.onMove} />
-      </td>
-    </tr>
+      </tr>
+      {choicesOpen && <ChoicesPanel id={panelId} row={row} number={number} format={format} colSpan={table.columns.length + 2} onChange={onChange} />}
+    </>
   );
 }

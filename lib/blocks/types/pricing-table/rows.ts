@@ -2,7 +2,7 @@ import type { Adjustment, CurrencyCode, CustomColumn, ItemRow, PricingContent, P
 
 // New rows and the small pure edits the editor and the schema share (tested without a DOM).
 
-/** The spec's new row (§9): price 1, quantity 1, tax 0, discount 0; custom columns at their defaults. */
+/** The spec's new row (§9): price 1, quantity 1, tax 0, discount 0; custom columns at their defaults; required, quantity fixed. */
 export function newItemRow(id: string, customColumns: readonly CustomColumn[], patch: Partial<ItemRow> = {}): ItemRow {
   return {
     type: "item",
@@ -17,6 +17,10 @@ export function newItemRow(id: string, customColumns: readonly CustomColumn[], p
     columns: customColumns.map((column) => column.defaultValue),
     currency: null,
     catalogItemId: null,
+    optional: false,
+    selectedByDefault: true,
+    quantityMin: null,
+    quantityMax: null,
     ...patch,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defaultQuantity, quantityRange } from "@/lib/pricing/choices";
 import { defaultDecimals } from "@/lib/pricing/money";
 import { CURRENCIES, EFFECT_TYPES, TAX_TYPES, type CurrencyCode, type CurrencyRate, type NumberFormat, type PricingContent, type PricingMeta } from "@/lib/pricing/types";
 import { clampedNumber, flag, metaObject, oneOf, text } from "../../schema-helpers";
@@ -16,6 +17,8 @@ import { alignColumns, fillRowIds, newCustomColumn, newItemRow } from "./rows";
 //   or is of an unknown type, more than 500 rows, 10 custom columns or 20 adjustments in a list, and
 //   texts over their caps (PRICING_LIMITS).
 // - A table with no rows gets one new item (spec §4) here, so the server and the editor agree.
+// - Client choices: a row is optional or not (older rows: not), selected by default or not (older:
+//   selected), and has a quantity range (whole numbers, min <= quantity <= max) or none.
 // - Empty column titles are stored empty: renderers show the reader's language's default title.
 
 const clamp = (value: unknown, min: number, max: number, fallback: number) =>
@@ -44,6 +47,23 @@ const adjustments = z
   .nullish()
   .transform((list) => list ?? []);
 
+/** An end of a quantity range: a number, or null (unreadable values too). */
+const rangeEnd = z
+  .unknown()
+  .optional()
+  .transform((value) => (typeof value === "number" && Number.isFinite(value) ? value : null));
+
+/**
+ * A quantity range holds with both ends only, as whole numbers min <= max (swapped when given the
+ * other way round), and the row's quantity is a whole number within it: the client starts from a
+ * quantity they could have chosen. One end alone is no range.
+ */
+function withQuantityRange<Row extends { quantity: number; quantityMin: number | null; quantityMax: number | null }>(row: Row): Row {
+  const range = quantityRange(row);
+  if (!range) return { ...row, quantityMin: null, quantityMax: null };
+  return { ...row, quantityMin: range.min, quantityMax: range.max, quantity: defaultQuantity({ ...row, id: "" }) };
+}
+
 const itemRow = z.object({
   type: z.literal("item"),
   id: rowId,
@@ -61,7 +81,11 @@ const itemRow = z.object({
     .transform((value) => (Array.isArray(value) ? value.slice(0, L.customColumns).map((entry) => (typeof entry === "number" && Number.isFinite(entry) ? toStoredAmount(clamp(entry, 0, L.quantity, 0)) : null)) : [])),
   currency: currencyCode.transform((value) => value ?? null),
   catalogItemId: z.string().max(L.id).nullish().transform((value) => value ?? null),
-});
+  optional: flag(false),
+  selectedByDefault: flag(true),
+  quantityMin: rangeEnd,
+  quantityMax: rangeEnd,
+}).transform(withQuantityRange);
 
 const sectionRow = z.object({
   type: z.literal("section"),

@@ -15,21 +15,27 @@ export const STACK_QUERY_REM = 32;
 /** Never stack at the 48rem content width of the desktop page: wider tables scroll there, as before. */
 export const STACK_MAX_REM = 46;
 
-/** What a column needs side by side, in rem: the name wraps, money does not, small numbers are narrow. */
-function columnRem(column: PricingColumn): number {
+/** Whether the table shows the client's quantity steppers (a wider quantity column). */
+export interface StackOptions {
+  steppers?: boolean;
+}
+
+/** What a column needs side by side, in rem: the name wraps, money does not, small numbers are narrow; a stepper is three 44 px boxes. */
+function columnRem(column: PricingColumn, options: StackOptions): number {
   if (column === "name") return 11;
+  if (column === "qty" && options.steppers) return 10;
   if (column === "price" || column === "total" || column === "totalWithTax") return 6.5;
   return 4.5;
 }
 
 /** The block width (rem) below which these columns stack: what they need, capped at STACK_MAX_REM. */
-export function stackBelowRem(columns: readonly PricingColumn[]): number {
-  const needed = columns.reduce((sum, column) => sum + columnRem(column), 0);
+export function stackBelowRem(columns: readonly PricingColumn[], options: StackOptions = {}): number {
+  const needed = columns.reduce((sum, column) => sum + columnRem(column, options), 0);
   return Math.min(STACK_MAX_REM, Math.max(STACK_QUERY_REM, needed));
 }
 
 /** The inset of the query container that moves the fixed query to stackBelowRem (see above). */
-export const stackShiftRem = (columns: readonly PricingColumn[]) => (stackBelowRem(columns) - STACK_QUERY_REM) / 2;
+export const stackShiftRem = (columns: readonly PricingColumn[], options: StackOptions = {}) => (stackBelowRem(columns, options) - STACK_QUERY_REM) / 2;
 
 // Tailwind finds only class names written out in full, so every narrow-layout class is spelled here.
 
@@ -50,6 +56,11 @@ export const STACK_FOOT_AFTER_SUMMARY = "@max-lg/pricing:border-t @max-lg/pricin
 export const STACK_ITEM_ROW =
   "@max-lg/pricing:flex @max-lg/pricing:flex-wrap @max-lg/pricing:items-baseline @max-lg/pricing:gap-x-1.5 @max-lg/pricing:gap-y-1 @max-lg/pricing:py-3 @max-lg/pricing:after:order-2 @max-lg/pricing:after:basis-full";
 export const STACK_NAME_CELL = "@max-lg/pricing:block @max-lg/pricing:basis-full @max-lg/pricing:p-0 @max-lg/pricing:pb-0.5";
+/** A quantity the client chooses (a stepper): in the formula, at full strength, wrapping as a whole. */
+export const STACK_STEPPER_CELL = "@max-lg/pricing:block @max-lg/pricing:p-0 @max-lg/pricing:text-left";
+/** The stepper's range and message under it: under its start in a card, under its end in the table. */
+export const STACK_STEPPER = "items-end @max-lg/pricing:items-start";
+export const STACK_STEPPER_TEXT = "text-right @max-lg/pricing:text-left";
 /** Price, quantity, custom columns and the line discount: the formula, a shade lighter. */
 export const STACK_FACTOR_CELL = "@max-lg/pricing:block @max-lg/pricing:p-0 @max-lg/pricing:opacity-80";
 export const STACK_TOTAL_CELL = "@max-lg/pricing:order-1 @max-lg/pricing:ml-auto @max-lg/pricing:block @max-lg/pricing:p-0 @max-lg/pricing:pl-2 @max-lg/pricing:font-semibold";

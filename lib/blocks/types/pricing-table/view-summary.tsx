@@ -2,6 +2,7 @@ import { formatMoney } from "@/lib/pricing/money";
 import type { AdjustmentResult, SectionResult, TableResult } from "@/lib/pricing/result";
 import type { NumberFormat, PricingContent, PricingMeta } from "@/lib/pricing/types";
 import { plainNumber } from "./display";
+import { figureKey } from "./figure-keys";
 import type { PricingLabels } from "./labels";
 import { STACK_GRAND_TOTAL_ROW, STACK_HIDDEN, STACK_SUMMARY_AMOUNT, STACK_SUMMARY_LABEL, STACK_SUMMARY_ROW } from "./stacked";
 
@@ -24,16 +25,17 @@ interface Shared {
 }
 
 /**
- * One summary line. `figure` names the amount for tests (data-price-figure: "subtotal", "tax"...).
- * In the narrow layout (stacked.ts) it spans the width: the label left, the amount right.
+ * One summary line. `figure` names the amount's kind for tests (data-price-figure: "subtotal",
+ * "tax"...), `figureId` the amount itself (data-figure, figure-keys.ts: the share view's script
+ * rewrites it). In the narrow layout (stacked.ts) it spans the width: the label left, the amount right.
  */
-function SummaryRow({ label, amount, figure, layout, strong = false }: { label: string; amount: string; figure: string; layout: SummaryLayout; strong?: boolean }) {
+function SummaryRow({ label, amount, figure, figureId, layout, strong = false }: { label: string; amount: string; figure: string; figureId: string; layout: SummaryLayout; strong?: boolean }) {
   return (
     <tr role="row" className={`${STACK_SUMMARY_ROW} ${strong ? `border-t-2 border-current font-semibold ${STACK_GRAND_TOTAL_ROW}` : ""}`}>
       <th scope="row" role="rowheader" colSpan={layout.labelSpan} className={`px-2 py-1 text-right ${strong ? "font-semibold" : "font-normal"} ${STACK_SUMMARY_LABEL}`}>
         {label}
       </th>
-      <td role="cell" data-price-figure={figure} className={`px-2 py-1 text-right whitespace-nowrap ${STACK_SUMMARY_AMOUNT}`}>
+      <td role="cell" data-price-figure={figure} data-figure={figureId} className={`px-2 py-1 text-right whitespace-nowrap ${STACK_SUMMARY_AMOUNT}`}>
         {amount}
       </td>
       {layout.trailing > 0 && <td role="cell" colSpan={layout.trailing} className={STACK_HIDDEN} />}
@@ -47,10 +49,10 @@ export function adjustmentLabel(adjustment: AdjustmentResult, fallback: string, 
   return adjustment.isAbsolute ? title : `${title} (${labels.percent(plainNumber(adjustment.value, format))})`;
 }
 
-function AdjustmentRows({ list, sign, fallback, figure, ...shared }: Shared & { list: AdjustmentResult[]; sign: -1 | 1; fallback: string; figure: string }) {
+function AdjustmentRows({ list, sign, fallback, figure, figureIdOf, ...shared }: Shared & { list: AdjustmentResult[]; sign: -1 | 1; fallback: string; figure: string; figureIdOf: (index: number) => string }) {
   const { result, format, labels, layout } = shared;
   return list.map((adjustment, index) => (
-    <SummaryRow key={index} layout={layout} figure={figure} label={adjustmentLabel(adjustment, fallback, labels, format)} amount={formatMoney(sign * adjustment.amount, result.currency, format)} />
+    <SummaryRow key={index} layout={layout} figure={figure} figureId={figureIdOf(index)} label={adjustmentLabel(adjustment, fallback, labels, format)} amount={formatMoney(sign * adjustment.amount, result.currency, format)} />
   ));
 }
 
@@ -69,9 +71,11 @@ export function SectionSummary({ section, meta, ...shared }: Shared & { section:
   if (!hasSectionSummary(section, result, meta)) return null;
   return (
     <>
-      {section.discounts.length > 0 && <SummaryRow layout={layout} figure="section-subtotal" label={labels.subTotal} amount={formatMoney(section.subtotal, result.currency, format)} />}
-      <AdjustmentRows {...shared} list={section.discounts} sign={-1} fallback={labels.discountLine} figure="section-discount" />
-      {showTotal && <SummaryRow layout={layout} figure="section-total" label={labels.sectionTotal} amount={formatMoney(section.total, result.currency, format)} />}
+      {section.discounts.length > 0 && (
+        <SummaryRow layout={layout} figure="section-subtotal" figureId={figureKey.sectionSubtotal(section.rowId)} label={labels.subTotal} amount={formatMoney(section.subtotal, result.currency, format)} />
+      )}
+      <AdjustmentRows {...shared} list={section.discounts} sign={-1} fallback={labels.discountLine} figure="section-discount" figureIdOf={(index) => figureKey.sectionDiscount(section.rowId, index)} />
+      {showTotal && <SummaryRow layout={layout} figure="section-total" figureId={figureKey.sectionTotal(section.rowId)} label={labels.sectionTotal} amount={formatMoney(section.total, result.currency, format)} />}
     </>
   );
 }
@@ -93,12 +97,12 @@ export function TableSummary({ content, meta, ...shared }: Shared & { content: P
   const taxLabel = result.taxRate !== null ? `${labels.tax} (${labels.percent(plainNumber(result.taxRate, format))})` : labels.tax;
   return (
     <>
-      {showSubtotal && <SummaryRow layout={layout} figure="subtotal" label={content.subTotalTitle.trim() || labels.subTotal} amount={money(result.subtotal)} />}
-      <AdjustmentRows {...shared} list={result.discounts} sign={-1} fallback={labels.discountLine} figure="discount" />
-      <AdjustmentRows {...shared} list={result.fees} sign={1} fallback={labels.fee} figure="fee" />
-      <AdjustmentRows {...shared} list={result.lastSubtotalDiscounts} sign={-1} fallback={labels.discountLine} figure="discount" />
-      {hasTax && <SummaryRow layout={layout} figure="tax" label={taxLabel} amount={money(result.tax)} />}
-      {meta.grandTotalVisible && <SummaryRow layout={layout} figure="grand-total" label={grandTotalLabel(content, result, labels)} amount={money(result.grandTotal)} strong />}
+      {showSubtotal && <SummaryRow layout={layout} figure="subtotal" figureId={figureKey.subtotal} label={content.subTotalTitle.trim() || labels.subTotal} amount={money(result.subtotal)} />}
+      <AdjustmentRows {...shared} list={result.discounts} sign={-1} fallback={labels.discountLine} figure="discount" figureIdOf={figureKey.discount} />
+      <AdjustmentRows {...shared} list={result.fees} sign={1} fallback={labels.fee} figure="fee" figureIdOf={figureKey.fee} />
+      <AdjustmentRows {...shared} list={result.lastSubtotalDiscounts} sign={-1} fallback={labels.discountLine} figure="discount" figureIdOf={figureKey.lastDiscount} />
+      {hasTax && <SummaryRow layout={layout} figure="tax" figureId={figureKey.tax} label={taxLabel} amount={money(result.tax)} />}
+      {meta.grandTotalVisible && <SummaryRow layout={layout} figure="grand-total" figureId={figureKey.grand} label={grandTotalLabel(content, result, labels)} amount={money(result.grandTotal)} strong />}
     </>
   );
 }

@@ -1,10 +1,13 @@
 import type { CSSProperties } from "react";
+import { quantityRange } from "@/lib/pricing/choices";
 import { computeTable, visibleColumns } from "@/lib/pricing/engine";
 import type { PricingContent, PricingMeta } from "@/lib/pricing/types";
 import type { BlockViewProps } from "../../definition";
+import { engineContent, type ChoicesPageData } from "./choices-data";
 import { columnKey, columnTitle, isNumericColumn, tableFormat } from "./display";
 import { pricingLabelsOf } from "./labels";
 import { ItemCells } from "./view-cells";
+import { choiceViewOf, ChoicesFooter, type ChoiceView } from "./view-choices";
 import { STACK_CONTAINER, STACK_FOOT, STACK_FOOT_AFTER_SUMMARY, STACK_GROUP, STACK_HEAD, STACK_ITEM_ROW, STACK_SECTION_CELL, STACK_SECTION_ROW, STACK_TABLE, stackShiftRem } from "./stacked";
 import { hasSectionSummary, SectionSummary, TableSummary } from "./view-summary";
 
@@ -14,21 +17,29 @@ import { hasSectionSummary, SectionSummary, TableSummary } from "./view-summary"
 // (stacked.ts). Tables too wide even for a desktop page scroll sideways inside the block.
 // The explicit roles keep the table's semantics for screen readers that drop them once a table's
 // display changes (Safari).
+// Client choices: figures follow what counts now (the client's choices in a deal's share view, the
+// owner's defaults elsewhere); an optional row not counted is greyed. In a deal's share view the
+// rows offer their controls and lib/share/client/pricing-choices.ts recomputes on each change.
+
+/** Figures of a line the table does not count: greyed (its name and checkbox stay at full strength). */
+const EXCLUDED_ROW = "data-[included=false]:[&>td:not(:first-child)]:opacity-70";
 
 export function PricingTableView({ block, context }: BlockViewProps<PricingContent, PricingMeta>) {
   const { content, metaData: meta } = block;
   const labels = pricingLabelsOf(context);
   const format = tableFormat(meta, context.team.numberFormat);
-  const result = computeTable(content, meta);
+  const view = choiceViewOf(block.id, content, context.deal, context);
+  const result = computeTable(content, meta, view.choices);
   const columns = visibleColumns(content, meta);
   const items = new Map(content.rows.flatMap((row) => (row.type === "item" ? [[row.id, row] as const] : [])));
+  const steppers = view.controls && [...items.values()].some((row) => quantityRange(row) !== null);
   const layout = { labelSpan: columns.length - 1, trailing: 0 };
   const shared = { result, format, labels, layout };
   const lastSection = result.sections.at(-1);
 
   return (
-    <div role="region" aria-label={labels.table} tabIndex={0} className="pricing-table w-full overflow-x-auto rounded-sm focus-visible:outline-2 focus-visible:outline-accent-600">
-      <div className={STACK_CONTAINER} style={{ "--pricing-shift": `${stackShiftRem(columns)}rem` } as CSSProperties}>
+    <div role="region" aria-label={labels.table} tabIndex={0} data-pricing-block={block.id} className="pricing-table w-full overflow-x-auto rounded-sm focus-visible:outline-2 focus-visible:outline-accent-600">
+      <div className={STACK_CONTAINER} style={{ "--pricing-shift": `${stackShiftRem(columns, { steppers })}rem` } as CSSProperties}>
         <table role="table" className={`border-collapse text-sm tabular-nums ${STACK_TABLE}`}>
           <thead role="rowgroup" className={STACK_HEAD}>
             <tr role="row" className="border-b-2 border-[var(--doc-accent1,currentColor)]">
@@ -52,8 +63,8 @@ export function PricingTableView({ block, context }: BlockViewProps<PricingConte
                 const row = items.get(line.rowId);
                 if (!row) return null;
                 return (
-                  <tr key={line.rowId} role="row" className={`border-b border-ink-200/70 ${STACK_ITEM_ROW}`}>
-                    <ItemCells columns={columns} content={content} row={row} line={line} currency={result.currency} format={format} labels={labels} />
+                  <tr key={line.rowId} role="row" data-row={line.rowId} data-included={String(line.included)} className={`border-b border-ink-200/70 ${EXCLUDED_ROW} ${STACK_ITEM_ROW}`}>
+                    <ItemCells columns={columns} content={content} row={row} line={line} currency={result.currency} format={format} labels={labels} view={view} />
                   </tr>
                 );
               })}
@@ -65,6 +76,21 @@ export function PricingTableView({ block, context }: BlockViewProps<PricingConte
           </tfoot>
         </table>
       </div>
+      {view.controls && context.deal && <ChoicesFooter view={view} data={pageData(view, content, meta, format, context)} />}
     </div>
   );
+}
+
+function pageData(view: ChoiceView, content: PricingContent, meta: PricingMeta, format: ChoicesPageData["format"], context: BlockViewProps["context"]): ChoicesPageData {
+  const text = (key: string, values?: Record<string, string>) => context.labels.text(`pricing-table.choices.${key}`, values);
+  return {
+    blockId: view.blockId,
+    apiBase: context.deal?.apiBase ?? "",
+    locked: view.locked,
+    content: engineContent(content),
+    meta,
+    format,
+    choices: view.choices,
+    texts: { saving: text("saving"), saved: text("saved"), saveFailed: text("saveFailed"), totalNow: text("totalNow", { amount: "{amount}" }) },
+  };
 }

@@ -1,0 +1,71 @@
+import "server-only";
+import { db } from "@/lib/db/client";
+import { AppError } from "@/lib/http/errors";
+import type { Locale } from "@/lib/i18n/locales";
+import { sendMail } from "@/lib/mail/send";
+import { signerCodeMail } from "@/lib/mail/templates/signer-code";
+import { findSigner } from "./accept-blocks";
+import { assertDealOpen, signerNotFound } from "./deal-guards";
+import type { DealShare } from "./share-access";
+import { codeHashOf, newSignerCode } from "./signer-secrets";
+import { CODE_MINUTES, CODES_PER_HOUR, MINUTE_MS, minutesUntil } from "./signer-limits";
+
+// Step one of signing: the signer confirms their name and e-mail, and a 6-digit code goes to that
+// address. Proving the address is what ties a signature to a person, so the code is only ever in the
+// e-mail (stored as an HMAC), and the signer may not be locked (5 wrong codes) nor have asked for
+// more than 5 codes this hour. A new code replaces the last one and undoes an earlier verification
+// (the address may have changed); wrong tries keep counting across codes, so asking for a new code
+// never buys more guesses.
+
+export interface SignerCodeInput {
+  blockId: string;
+  signerId: string;
+  name: string;
+  email: string;
+}
+
+/** The key naming one signer of one share and recipient (rate limits, the code's HMAC). */
+export const verificationKey = (snapshotId: string, recipient: string, blockId: string, signerId: string) => `${snapshotId}:${recipient}:${blockId}:${signerId}`;
+
+/** Counts one code sent to the signer in the current hour's window; answers the count and the window's end. */
+async function countCodeSent(key: string, now: Date): Promise<{ count: number; resetAt: Date }> {
+  const resetAt = new Date(now.getTime() + 60 * MINUTE_MS);
+  const [bucket] = await db.$queryRaw<{ count: number; resetAt: Date }[]>`
+    INSERT INTO "rate_limit_buckets" ("key", "count", "resetAt") VALUES (${key}, 1, ${resetAt})
+    ON CONFLICT ("key") DO UPDATE SET
+      "count" = CASE WHEN "rate_limit_buckets"."resetAt" <= ${now} THEN 1 ELSE "rate_limit_buckets"."count" + 1 END,
+      "resetAt" = CASE WHEN "rate_limit_buckets"."resetAt" <= ${now} THEN ${resetAt} ELSE "rate_limit_buckets"."resetAt" END
+    RETURNING "count", "resetAt"`;
+  return bucket;
+}
+
+export async function sendSignerCode({ meta, frozen }: DealShare, input: SignerCodeInput, locale: Locale): Promise<{ success: true; expiresAt: string }> {
+  const found = findSigner(frozen, input.blockId, input.signerId);
+  if (!found) throw signerNotFound();
+  const fixed = found.signer.email.trim();
+  if (fixed && fixed.toLowerCase() !== input.email.toLowerCase()) {
+    throw new AppError("INVALID_INPUT", "signerEmailMismatch", {}, [{ path: "email", message: "errors.signerEmailMismatch" }]);
+  }
+  await assertDealOpen(db, meta.id, meta.recipient, input.blockId, input.signerId);
+
+  const now = new Date();
+  const unique = { snapshotId: meta.id, recipientKey: meta.recipient, blockId: input.blockId, signerId: input.signerId };
+  const current = await db.signerVerification.findUnique({ where: { snapshotId_recipientKey_blockId_signerId: unique }, select: { lockedUntil: true } });
+  if (current?.lockedUntil && current.lockedUntil > now) {
+    throw new AppError("RATE_LIMITED", "signerCodeLocked", { minutes: minutesUntil(current.lockedUntil, now) });
+  }
+  const key = verificationKey(meta.id, meta.recipient, input.blockId, input.signerId);
+  const sent = await countCodeSent(`signer-code:${key}`, now);
+  if (sent.count > CODES_PER_HOUR) throw new AppError("RATE_LIMITED", "signerCodeTooMany", { minutes: minutesUntil(sent.resetAt, now) });
+
+  const code = newSignerCode();
+  const expiresAt = new Date(now.getTime() + CODE_MINUTES * MINUTE_MS);
+  const fields = { name: input.name, email: input.email, codeHash: codeHashOf(key, code), expiresAt, verifiedAt: null, tokenHash: null };
+  await db.signerVerification.upsert({
+    where: { snapshotId_recipientKey_blockId_signerId: unique },
+    create: { ...unique, ...fields },
+    update: fields,
+  });
+  await sendMail(signerCodeMail(locale, { to: input.email, name: input.name, code, documentTitle: frozen.document.title, teamName: frozen.team.name, minutes: CODE_MINUTES }));
+  return { success: true, expiresAt: expiresAt.toISOString() };
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { pdfFileName, pdfResponse } from "./respond";
+
+describe("pdfFileName", () => {
+  it("makes any title a safe file name", () => {
+    expect(pdfFileName("Gala / proposal: “2026”")).toBe("Gala - proposal- “2026”.pdf");
+    expect(pdfFileName("  ..\u0000secret  ")).toBe("secret.pdf");
+    expect(pdfFileName("")).toBe("document.pdf");
+    expect(pdfFileName("x".repeat(400))).toHaveLength(154);
+  });
+
+  it("answers a private download in both name forms", () => {
+    const response = pdfResponse(Buffer.from("%PDF-1.7"), "Hochzeit Müller");
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="Hochzeit M_ller.pdf"; filename*=UTF-8''Hochzeit%20M%C3%BCller.pdf`);
+    expect(response.headers.get("cache-control")).toMatch(/^private/);
+  });
+});
