@@ -170,10 +170,14 @@ test("a couple chooses options on a phone, both sign, and the signed copy and it
   await expect(client.getByRole("heading", { name: "No accepted document has this fingerprint" })).toBeVisible();
 
   // ---- The planner is told, and the document says so
-  const notifications = (await (await page.request.get("/api/notifications")).json()) as unknown;
-  expect(JSON.stringify(notifications)).toContain("deal-accepted");
   await page.goto(`/document/${id}`);
   await expect(page.getByText("Accepted", { exact: true }).first()).toBeVisible();
+  await page.getByRole("button", { name: /^Notifications, \d+ unread$/ }).click();
+  await expect(page.getByText("“Villa Balbiano wedding” was accepted: every signer has signed")).toBeVisible();
+  await expect(page.getByText("Marco Rossi signed “Villa Balbiano wedding”")).toBeVisible();
+  await expectAccessible(page);
+  // ... and by e-mail.
+  expect((await latestMail(page.request, `${username}@example.test`)).subject).toContain("Villa Balbiano wedding");
   await phone.close();
 });
 
