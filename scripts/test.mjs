@@ -2,6 +2,7 @@
 // integration tests (PostgreSQL from TEST_DATABASE_URL, else an embedded database), end-to-end tests.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
+import { ensureChromium } from "./ensure-chromium.mjs";
 
 const REPORTS = {
   unit: "test-results/unit.json",
@@ -66,6 +67,11 @@ if (failedCheck !== undefined) {
   summarize();
   process.exit(failedCheck);
 }
+
+// The integration tests print PDFs too: the browser is installed before them, not only for end to end.
+const chromium = ensureChromium();
+if (!chromium) process.exit(1);
+process.env.CHROMIUM_PATH = chromium;
 
 for (const [name, command, args] of steps) {
   console.log(`\n=== ${name} ===`);

@@ -1,16 +1,17 @@
 "use client";
 
 import { useFormatter, useTranslations } from "next-intl";
-import { useId, useState, type ReactNode } from "react";
 import { DealBadge } from "@/components/documents/badges";
-import { Badge, Button, ChevronDownIcon, cx } from "@/components/ui";
+import { Badge, cx, Disclosure } from "@/components/ui";
+import { DealChoicesList } from "./deal-choices-list";
+import { DealSignaturesList } from "./deal-signatures-list";
 import { signedCopyUrl, verifyUrl, type DealShareData } from "./deal-types";
 
 /**
  * One share (and recipient) that closes a deal, in the Share tab: its state, what happened when,
  * the client's current choices, who signed and how they were verified, and the signed copy once
- * accepted. Choices and signatures fold away (buttons with aria-expanded), so the narrow panel
- * stays readable.
+ * accepted. Choices (deal-choices-list.tsx) and signatures (deal-signatures-list.tsx) fold away,
+ * so the narrow panel stays readable.
  */
 export function DealShareCard({ documentId, share }: { documentId: string; share: DealShareData }) {
   const t = useTranslations("deal");
@@ -62,68 +63,13 @@ export function DealShareCard({ documentId, share }: { documentId: string; share
 
       {choiceRows > 0 && (
         <Disclosure label={t("choices.toggle", { count: choiceRows })}>
-          <div className="flex flex-col gap-2">
-            {share.choices.map((table, index) => (
-              <div key={table.blockId}>
-                <h5 className="font-medium text-ink-900">{table.tableTitle || t("choices.table", { number: index + 1 })}</h5>
-                <ul className="mt-0.5 flex flex-col gap-0.5">
-                  {table.rows.map((row) => (
-                    <li key={row.rowId} className="flex items-start gap-2">
-                      <span aria-hidden="true" className={cx("mt-0.5 grid size-4 shrink-0 place-items-center rounded border text-[0.625rem] leading-none", row.selected ? "border-success-600 bg-success-600 text-white" : "border-ink-300 bg-white")}>
-                        {row.selected ? "✓" : ""}
-                      </span>
-                      <span className="min-w-0">
-                        <span className={cx("break-words", row.selected ? "text-ink-900" : "text-ink-500 line-through")}>{row.name || t("choices.unnamedItem")}</span>
-                        <span className="block text-ink-600">
-                          {[
-                            row.optional ? (row.selected ? t("choices.selected") : t("choices.notSelected")) : null,
-                            row.quantityMin !== null && row.quantityMax !== null
-                              ? t("choices.quantityRange", { quantity: row.quantity, min: row.quantityMin, max: row.quantityMax })
-                              : null,
-                          ]
-                            .filter(Boolean)
-                            .join(" · ")}
-                        </span>
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-                {table.total && <p className="mt-1 font-medium text-ink-900 tabular-nums">{t("choices.total", { total: table.total.formatted })}</p>}
-              </div>
-            ))}
-          </div>
+          <DealChoicesList tables={share.choices} />
         </Disclosure>
       )}
 
       {share.requireAcceptance && (
         <Disclosure label={t("signatures.toggle", { count: share.signatures.length })}>
-          {share.signatures.length === 0 ? (
-            <p className="text-ink-600">{t("signatures.none")}</p>
-          ) : (
-            <ul className="flex flex-col gap-2">
-              {share.signatures.map((signature, index) => (
-                <li key={`${signature.signerEmail}-${index}`} className="rounded-lg bg-ink-50 p-2">
-                  <p className="font-medium break-words text-ink-900">{signature.signerRole ? t("share.signerWithRole", { name: signature.signerName, role: signature.signerRole }) : signature.signerName}</p>
-                  <dl className="mt-0.5 grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 text-ink-600">
-                    <dt>{t("signatures.email")}</dt>
-                    <dd className="break-all text-ink-900">{signature.signerEmail}</dd>
-                    <dt>{t("signatures.signedAt")}</dt>
-                    <dd className="text-ink-900">
-                      <time dateTime={signature.signedAt}>{time(signature.signedAt)}</time>
-                    </dd>
-                    <dt>{t("signatures.how")}</dt>
-                    <dd className="text-ink-900">{t(signature.kind === "drawn" ? "signatures.drawn" : "signatures.typed")}</dd>
-                    <dt>{t("signatures.verification")}</dt>
-                    <dd className="text-ink-900">{signature.verification.method === "email-code" ? t("signatures.verifiedByEmail") : signature.verification.method}</dd>
-                    <dt>{t("signatures.address")}</dt>
-                    <dd className="truncate font-mono text-xs text-ink-900" title={signature.addressHash}>
-                      {signature.addressHash}
-                    </dd>
-                  </dl>
-                </li>
-              ))}
-            </ul>
-          )}
+          <DealSignaturesList signatures={share.signatures} />
         </Disclosure>
       )}
 
@@ -147,29 +93,5 @@ export function DealShareCard({ documentId, share }: { documentId: string; share
         </div>
       )}
     </li>
-  );
-}
-
-/** A folded section: a button with aria-expanded, and its content below. */
-function Disclosure({ label, children }: { label: string; children: ReactNode }) {
-  const id = useId();
-  const [open, setOpen] = useState(false);
-  return (
-    <div>
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((value) => !value)}
-        trailingIcon={<ChevronDownIcon className={cx("size-4 transition-transform", open && "rotate-180")} />}
-        className="-ml-2"
-      >
-        {label}
-      </Button>
-      <div id={id} hidden={!open} className="pt-1">
-        {open && children}
-      </div>
-    </div>
   );
 }

@@ -16,6 +16,7 @@ export { CodeInput, type CodeInputProps } from "./code-input";
 export { cx } from "./cx";
 export { DelayedSpinner, SPINNER_DELAY_MS, type DelayedSpinnerProps } from "./delayed-spinner";
 export { Dialog, type DialogProps } from "./dialog";
+export { Disclosure, type DisclosureProps } from "./disclosure";
 export { EmptyState, type EmptyStateProps } from "./empty-state";
 export { FormError, type FormErrorProps } from "./form-error";
 export * from "./icons";

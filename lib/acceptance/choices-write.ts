@@ -1,11 +1,12 @@
 import "server-only";
-import { assertNotLimited, clientAddress, countAttempt, perAddress, type Limit } from "@/lib/auth/rate-limit";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { AppError, invalidInput } from "@/lib/http/errors";
 import type { Translator } from "@/lib/i18n/translator";
 import { choicesProblems, effectiveChoices, type ChoiceProblem, type Choices } from "@/lib/pricing/choices";
+import { limitDealCall } from "./call-limits";
 import { contentHashOf } from "./content-hash";
+import { assertChoicesOpen, lockOpenShare } from "./deal-guards";
 import { openDealShare } from "./share-access";
 
 // Saving a client's choices in a share's pricing tables (PUT /api/shared-document/{key}/{n}/choices).
@@ -14,17 +15,14 @@ import { openDealShare } from "./share-access";
 // the caller's language; what is stored is the effective selection (defaults filled), so every
 // reader (the view, the owner, the content hash) reads one complete shape. Choices stop changing at
 // the first signature, so every signer signs the same content: the check and the write run with the
-// share's row locked, the lock signing takes too, so a signature landing at the same moment is
-// either before (409) or after (it covers the new choices).
+// share's row locked (deal-guards.ts), the lock signing takes too, so a signature landing at the same
+// moment is either before (409) or after (it covers the new choices), and a share disabled meanwhile
+// is 404. At most 600 saves an hour per address and share (call-limits.ts).
 
 /** The largest body: a full table's choices are a few KB. */
-export const CHOICES_MAX_BYTES = 32 * 1024;
+const CHOICES_MAX_BYTES = 32 * 1024;
 
-/** Generous: the page saves each change (debounced), and a client may try many combinations. */
-export const CHOICES_WRITES_PER_WINDOW: Limit = { max: 600, windowSeconds: 60 * 60 };
-
-export const choicesTooLarge = () => new AppError("PAYLOAD_TOO_LARGE", "payloadTooLarge");
-export const dealLocked = () => new AppError("CONFLICT", "dealLocked");
+const choicesTooLarge = () => new AppError("PAYLOAD_TOO_LARGE", "payloadTooLarge");
 
 export interface SavedChoices {
   choices: Choices;
@@ -40,22 +38,15 @@ export async function saveChoices(request: Request, key: string, recipient: stri
   if (Buffer.byteLength(JSON.stringify(choices)) > CHOICES_MAX_BYTES) throw choicesTooLarge();
   const { meta, frozen } = await openDealShare(request, key, recipient, "deal");
 
-  const address = clientAddress(request);
-  const bucket = `share-choices:${meta.id}:${address}`;
-  const limit = perAddress(CHOICES_WRITES_PER_WINDOW, address);
-  await assertNotLimited(bucket, limit);
-  await countAttempt(bucket, limit);
+  await limitDealCall(request, "choices", meta.id);
 
   const problems = choicesProblems(frozen, choices);
   if (problems.length) throw invalidInput("invalidInput", problems.map((problem) => fieldOf(problem, t)));
   const effective = effectiveChoices(frozen, choices);
 
   await db.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT "id" FROM "snapshots" WHERE "id" = ${meta.id} FOR UPDATE`;
-    const [state] = await tx.$queryRaw<{ locked: boolean }[]>`
-      SELECT EXISTS (SELECT 1 FROM "signatures" WHERE "snapshotId" = ${meta.id} AND "recipientKey" = ${recipient})
-          OR EXISTS (SELECT 1 FROM "deal_decisions" WHERE "snapshotId" = ${meta.id} AND "recipientKey" = ${recipient}) AS "locked"`;
-    if (state?.locked) throw dealLocked();
+    await lockOpenShare(tx, meta.id);
+    await assertChoicesOpen(tx, meta.id, recipient);
     const stored = effective as unknown as Prisma.InputJsonValue;
     await tx.shareSelection.upsert({
       where: { snapshotId_recipientKey: { snapshotId: meta.id, recipientKey: recipient } },

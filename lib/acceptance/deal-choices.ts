@@ -47,7 +47,7 @@ function tableTotal(block: FrozenBlock, workspace: { decimalSeparator: string; g
 }
 
 const TITLE_LENGTH = 60;
-const HEADING_TYPE = "heading";
+export const HEADING_TYPE = "heading";
 
 /** The heading block right before the table among its siblings, as the reader sees it above the table. */
 function headingAbove(blocks: FrozenBlock[], table: FrozenBlock): string | null {

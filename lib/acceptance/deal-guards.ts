@@ -7,6 +7,8 @@ import { shareState } from "@/lib/sharing/access";
 // the share's row locked.
 
 export const dealClosed = () => new AppError("CONFLICT", "dealClosed");
+/** Choices stop changing at the first signature, so every signer signs the same content. */
+export const dealLocked = () => new AppError("CONFLICT", "dealLocked");
 /** The content a signature would cover is no longer what the client saw (their choices changed). */
 export const dealContentChanged = () => new AppError("CONFLICT", "dealContentChanged");
 export const signerAlreadySigned = () => new AppError("CONFLICT", "signerAlreadySigned");
@@ -26,6 +28,15 @@ export async function assertDealOpen(client: Reader, snapshotId: string, recipie
   if (signed) throw signerAlreadySigned();
 }
 
+/** 409 `dealLocked` once the recipient's choices are fixed: someone signed, or the deal has its outcome. */
+export async function assertChoicesOpen(client: Reader, snapshotId: string, recipientKey: string): Promise<void> {
+  const [decision, signature] = await Promise.all([
+    client.dealDecision.findUnique({ where: { snapshotId_recipientKey: { snapshotId, recipientKey } }, select: { id: true } }),
+    client.signature.findFirst({ where: { snapshotId, recipientKey }, select: { id: true } }),
+  ]);
+  if (decision || signature) throw dealLocked();
+}
+
 interface LockedShare {
   documentId: string;
   enabled: boolean;
@@ -33,12 +44,17 @@ interface LockedShare {
 }
 
 /**
- * Locks the share's row for the rest of the transaction (SELECT ... FOR UPDATE), so signatures and
- * declines of a share take turns. Read from the row itself, not the view's 2-second cache: a share
- * disabled or expired meanwhile is 404 like any closed share.
+ * Locks the share's row for the rest of the transaction (SELECT ... FOR UPDATE), so choices,
+ * signatures and declines of a share take turns. Read from the row itself, not the view's 2-second
+ * cache: a share disabled or expired meanwhile, or one whose document is in the bin, is 404 like any
+ * closed share (a binned document closes no deal).
  */
 export async function lockOpenShare(tx: Prisma.TransactionClient, snapshotId: string): Promise<LockedShare> {
-  const [share] = await tx.$queryRaw<LockedShare[]>`SELECT "documentId", "enabled", "expiryDate" FROM "snapshots" WHERE "id" = ${snapshotId} FOR UPDATE`;
+  const [share] = await tx.$queryRaw<LockedShare[]>`
+    SELECT s."documentId", s."enabled", s."expiryDate" FROM "snapshots" s
+    JOIN "documents" d ON d."id" = s."documentId" AND d."deletedAt" IS NULL
+    WHERE s."id" = ${snapshotId}
+    FOR UPDATE OF s`;
   if (!share || shareState(share) !== "open") throw notFound();
   return share;
 }

@@ -1,21 +1,23 @@
 import { acceptBlocksOf } from "@/lib/acceptance/accept-blocks";
 import { db } from "@/lib/db/client";
-import type { DealStatus, Prisma } from "@/lib/db/generated/client";
+import { Prisma, type DealStatus } from "@/lib/db/generated/client";
 import { notFound } from "@/lib/http/errors";
-import { effectiveChoices, type Choices } from "@/lib/pricing/choices";
+import { effectiveChoices, PRICING_TABLE_TYPE, type Choices } from "@/lib/pricing/choices";
 import { readFrozen, type FrozenSnapshot } from "@/lib/sharing/frozen";
 import { EMAIL_RECIPIENT } from "@/lib/sharing/keys";
 import { recipientOf } from "@/lib/sharing/snapshot-view";
-import { dealChoiceTables, type DealChoiceTable } from "./deal-choices";
+import { dealChoiceTables, HEADING_TYPE, type DealChoiceTable } from "./deal-choices";
+import { ACCEPT_BLOCK_TYPE } from "./types";
 import { dealTimeline, type DealOutcomeSummary, type DealTimelineEntry } from "./deal-timeline";
 
 export type { DealChoiceTable, DealOutcomeSummary, DealTimelineEntry };
 
 // The owner's view of a document's deal (GET /api/document/{id}/deal): per share and recipient that
 // closes a deal (asks for acceptance, or lets the client choose options), the client's current
-// choices, the signatures with how each signer was verified, the outcome, and a timeline. Workspace
-// members read it; outsiders never reach it (the route asks requireDocumentViewer first). A fixed
-// number of statements whatever the number of shares: one per table, never one per share.
+// choices, the signatures with how each signer was verified, the outcome, and a timeline. The owner
+// and the workspace's admins read it (the route asks requireShareHistoryAccess first). A fixed
+// number of statements whatever the number of shares: one per table, never one per share; and of
+// each share's frozen copy only what the overview reads (dealShareRows), never the whole document.
 
 export interface DealSignatureView {
   signerName: string;
@@ -64,18 +66,6 @@ function verificationOf(json: unknown): DealSignatureView["verification"] {
 
 const storedChoices = (json: unknown): Choices | null => (json && typeof json === "object" && !Array.isArray(json) ? (json as Choices) : null);
 
-const shareSelect = {
-  id: true,
-  linkName: true,
-  createdAt: true,
-  emailTo: true,
-  emailSentAt: true,
-  firstOpenedAt: true,
-  requireAcceptance: true,
-  frozen: true,
-  recipients: { select: { recipientKey: true, email: true } },
-} as const;
-
 const signatureSelect = {
   snapshotId: true,
   recipientKey: true,
@@ -92,7 +82,19 @@ const signatureSelect = {
 
 const decisionSelect = { snapshotId: true, recipientKey: true, outcome: true, decidedAt: true, contentHash: true, declinedBy: true, declineReason: true } as const;
 
-type ShareRow = Prisma.SnapshotGetPayload<{ select: typeof shareSelect }>;
+interface ShareRow {
+  id: string;
+  linkName: string | null;
+  createdAt: Date;
+  emailTo: string | null;
+  emailSentAt: Date | null;
+  firstOpenedAt: Date | null;
+  requireAcceptance: boolean;
+  /** The part of the frozen copy the overview reads (dealShareRows). */
+  frozen: unknown;
+  recipients: { recipientKey: string; email: string | null }[];
+}
+
 type SignatureRow = Prisma.SignatureGetPayload<{ select: typeof signatureSelect }>;
 type DecisionRow = Prisma.DealDecisionGetPayload<{ select: typeof decisionSelect }>;
 
@@ -116,20 +118,44 @@ interface DealRows {
   opened: Map<string, Date | null>;
 }
 
+/** Blocks the overview reads whole: signers, tables and the headings that title them. */
+const WHOLE_BLOCK_TYPES = [ACCEPT_BLOCK_TYPE, PRICING_TABLE_TYPE, HEADING_TYPE];
+
+/**
+ * The document's shares that close a deal, newest first, with their recipients. Of the frozen copy
+ * only the workspace's number format and the blocks: Accept blocks, pricing tables and headings
+ * whole, every other block reduced to its place (id, type, parent, order, fixed), which is all a
+ * table's title needs (the heading right above it). A frozen copy without a block list reads as empty.
+ */
+function dealShareRows(documentId: string): Promise<ShareRow[]> {
+  return db.$queryRaw<ShareRow[]>`
+    SELECT s."id", s."linkName", s."createdAt", s."emailTo", s."emailSentAt", s."firstOpenedAt", s."requireAcceptance",
+      jsonb_build_object(
+        'team', jsonb_build_object('numberFormat', s."frozen" #> '{team,numberFormat}'),
+        'blocks', (
+          SELECT coalesce(jsonb_agg(
+            CASE WHEN b ->> 'segmentType' IN (${Prisma.join(WHOLE_BLOCK_TYPES)}) THEN b
+            ELSE jsonb_build_object('id', b -> 'id', 'segmentType', b -> 'segmentType', 'parent', b -> 'parent', 'order', b -> 'order', 'isFixedBlock', b -> 'isFixedBlock')
+            END ORDER BY e.n), '[]'::jsonb)
+          FROM jsonb_array_elements(CASE WHEN jsonb_typeof(s."frozen" -> 'blocks') = 'array' THEN s."frozen" -> 'blocks' ELSE '[]'::jsonb END) WITH ORDINALITY AS e(b, n)
+        )
+      ) AS "frozen",
+      (SELECT coalesce(jsonb_agg(jsonb_build_object('recipientKey', r."recipientKey", 'email', r."email")), '[]'::jsonb)
+         FROM "share_recipients" r WHERE r."snapshotId" = s."id") AS "recipients"
+    FROM "snapshots" s
+    WHERE s."documentId" = ${documentId} AND (s."requireAcceptance" OR s."hasChoices")
+    ORDER BY s."createdAt" DESC, s."id" DESC`;
+}
+
 /** The deal of a document the caller may view (a missing document is 404). */
 export async function readDealOverview(documentId: string): Promise<DealOverview> {
-  const document = await db.document.findUnique({
-    where: { id: documentId },
-    select: {
-      requireAcceptance: true,
-      dealStatus: true,
-      dealStatusAt: true,
-      snapshots: { where: { OR: [{ requireAcceptance: true }, { hasChoices: true }] }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: shareSelect },
-    },
-  });
+  const [document, shares] = await Promise.all([
+    db.document.findUnique({ where: { id: documentId }, select: { requireAcceptance: true, dealStatus: true, dealStatusAt: true } }),
+    dealShareRows(documentId),
+  ]);
   if (!document) throw notFound();
-  const inShares = { snapshotId: { in: document.snapshots.map((share) => share.id) } };
-  const [selections, signatures, decisions, opens] = document.snapshots.length
+  const inShares = { snapshotId: { in: shares.map((share) => share.id) } };
+  const [selections, signatures, decisions, opens] = shares.length
     ? await Promise.all([
         db.shareSelection.findMany({ where: inShares, select: { snapshotId: true, recipientKey: true, choices: true } }),
         db.signature.findMany({ where: inShares, orderBy: [{ signedAt: "asc" }, { id: "asc" }], select: signatureSelect }),
@@ -147,14 +173,13 @@ export async function readDealOverview(documentId: string): Promise<DealOverview
     status: document.dealStatus,
     statusAt: document.dealStatusAt,
     requireAcceptance: document.requireAcceptance,
-    shares: document.snapshots.flatMap((share) => shareViews(share, rows)),
+    shares: shares.flatMap((share) => shareViews(share, rows)),
   };
 }
 
 /** One share's entries: its own recipient always, the other (the link of an e-mail share) once its client did something. */
 function shareViews(share: ShareRow, rows: DealRows): DealShareView[] {
-  const frozen: FrozenSnapshot = readFrozen(share.frozen);
-  const copy = Array.isArray(frozen?.blocks) ? frozen : { ...frozen, blocks: [] };
+  const copy: FrozenSnapshot = readFrozen(share.frozen);
   const main = recipientOf(share);
   const active = (key: string) => [rows.selections, rows.signatures, rows.decisions].some((map) => map.has(pairKey(share.id, key)));
   const keys = share.recipients.map((recipient) => recipient.recipientKey).filter((key) => key !== main && active(key)).sort();

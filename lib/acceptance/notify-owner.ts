@@ -1,14 +1,12 @@
-import { db } from "@/lib/db/client";
-import { isLocale } from "@/lib/i18n/locales";
 import { appUrl } from "@/lib/mail/config";
-import { sendMail } from "@/lib/mail/send";
 import { dealNoticeMail } from "@/lib/mail/templates/deal-notice";
-import { DEAL_ACCEPTED, DEAL_DECLINED, DEAL_SIGNED, type DealEventPayload, type DealNotificationKind } from "@/lib/notifications/kinds";
+import { DEAL_ACCEPTED, DEAL_DECLINED, DEAL_SIGNED, type DealNotificationKind } from "@/lib/notifications/kinds";
+import { notifyShareOwner, sharePayload } from "@/lib/notifications/owner-notice";
 
 // The owner's notice of a deal event: a notification in the app (the bell) and an e-mail unless the
-// owner turned e-mail notifications off (the same switch as a share's first opening,
-// lib/sharing/first-open.ts). Called after the signature, acceptance or decline has committed, in the
-// background: it never throws, so the client's answer never depends on the owner's mailbox.
+// owner turned e-mail notifications off, like a share's first opening (lib/notifications/owner-notice.ts).
+// Called after the signature, acceptance or decline has committed, in the background: it never
+// throws, so the client's answer never depends on the owner's mailbox.
 
 export interface DealEvent {
   kind: "signed" | "accepted" | "declined";
@@ -26,43 +24,24 @@ const KINDS: Record<DealEvent["kind"], DealNotificationKind> = { signed: DEAL_SI
 export const dealPanelLink = (documentId: string) => `${appUrl()}/document/${documentId}#deal`;
 
 export async function notifyDealEvent(event: DealEvent): Promise<void> {
+  const kind = KINDS[event.kind];
+  const signerName = event.signerName?.trim() || null;
+  const reason = event.reason?.trim() || null;
   try {
-    const share = await db.snapshot.findUnique({
-      where: { id: event.snapshotId },
-      select: {
-        id: true,
-        linkName: true,
-        document: {
-          select: { id: true, title: true, owner: { select: { id: true, email: true, firstname: true, language: true, emailNotifications: true } } },
-        },
-      },
-    });
-    if (!share) return;
-    const { document } = share;
-    const { owner } = document;
-    const kind = KINDS[event.kind];
-    const payload: DealEventPayload & { recipientKey: string } = {
-      documentId: document.id,
-      documentTitle: document.title,
-      snapshotId: share.id,
-      linkName: share.linkName,
-      recipientKey: event.recipientKey,
-      signerName: event.signerName?.trim() || null,
-      reason: event.reason?.trim() || null,
-    };
-    await db.notification.create({ data: { userId: owner.id, kind, payload: { ...payload } } });
-    if (!owner.emailNotifications) return;
-    const locale = isLocale(owner.language) ? owner.language : "en";
-    const mail = dealNoticeMail(locale, kind, {
-      to: owner.email,
-      firstname: owner.firstname,
-      documentTitle: document.title,
-      linkName: share.linkName?.trim() || document.title,
-      signerName: payload.signerName,
-      reason: payload.reason,
-      link: dealPanelLink(document.id),
-    });
-    await sendMail(mail);
+    await notifyShareOwner(event.snapshotId, (share) => ({
+      kind,
+      payload: { ...sharePayload(share), recipientKey: event.recipientKey, signerName, reason },
+      mail: (locale) =>
+        dealNoticeMail(locale, kind, {
+          to: share.document.owner.email,
+          firstname: share.document.owner.firstname,
+          documentTitle: share.document.title,
+          linkName: share.linkName?.trim() || share.document.title,
+          signerName,
+          reason,
+          link: dealPanelLink(share.document.id),
+        }),
+    }));
   } catch (error) {
     // The outbox records a provider's failure; anything else is logged, never the caller's problem.
     console.error(`[deal] owner notice (${event.kind}) for share ${event.snapshotId} failed`, error);

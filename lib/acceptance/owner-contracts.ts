@@ -3,9 +3,11 @@ import { defineContract } from "@/lib/http/contract";
 import { documentIdParams } from "@/lib/documents/schemas";
 import { DEAL_STATUSES } from "@/lib/documents/list-format";
 import { DEAL_TIMELINE_KINDS } from "./deal-timeline";
+import { dealOutcomeSchema } from "./signing-contracts";
 
-// The owner's side of closing a deal: the Share tab's setting and the deal overview. Every member of
-// the workspace reads the overview; only the owner changes the setting (members 403, outsiders 404).
+// The owner's side of closing a deal: the Share tab's setting and the deal overview. The overview is
+// share history (recipients, signers' e-mails, address hashes, reasons): the owner and the
+// workspace's admins read it, other members get 403, anyone else 404. Only the owner changes the setting.
 const tag = "Deals";
 
 export const requireAcceptanceSchema = z.object({
@@ -55,15 +57,7 @@ const dealShare = z.object({
     }),
   ),
   pendingSigners: z.array(z.object({ name: z.string(), role: z.string().nullable() })).describe("Signers who have not signed yet"),
-  outcome: z
-    .object({
-      outcome: z.enum(["ACCEPTED", "DECLINED"]),
-      decidedAt: when,
-      contentHash: z.string().nullable(),
-      declinedBy: z.string().nullable(),
-      declineReason: z.string().nullable(),
-    })
-    .nullable(),
+  outcome: dealOutcomeSchema.nullable(),
   timeline: z.array(z.object({ kind: z.enum(DEAL_TIMELINE_KINDS), at: when, name: z.string().optional() })).describe("Oldest first"),
 });
 
@@ -85,7 +79,7 @@ export const ownerDealContracts = {
     tag,
     auth: "user",
     summary:
-      "The document's deal: its status, the setting, and per share and recipient that closes a deal the client's choices, signatures, outcome and timeline (members of the workspace)",
+      "The document's deal: its status, the setting, and per share and recipient that closes a deal the client's choices, signatures, outcome and timeline (the owner and the workspace's admins; members 403)",
     params: documentIdParams,
     response: z.object({
       status: z.enum(DEAL_STATUSES),

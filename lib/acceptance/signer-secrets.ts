@@ -19,6 +19,9 @@ export const codeHashOf = (verificationKey: string, code: string) => hmac(`signe
 
 export const tokenHashOf = (token: string) => hmac(`signer-token:${token}`);
 
+/** An e-mail address in a rate limit's key, any case alike; the address itself is not kept. */
+export const emailKeyOf = (email: string) => hmac(`signer-email:${email.trim().toLowerCase()}`);
+
 /** Constant-time comparison of two stored hashes. */
 export function sameHash(a: string | null, b: string): boolean {
   if (!a) return false;

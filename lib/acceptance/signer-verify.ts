@@ -3,6 +3,7 @@ import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/http/errors";
 import type { Translator } from "@/lib/i18n/translator";
 import { findSigner } from "./accept-blocks";
+import { limitDealCall } from "./call-limits";
 import { assertDealOpen, signerNotFound } from "./deal-guards";
 import type { DealShare } from "./share-access";
 import { verificationKey } from "./signer-code";
@@ -13,6 +14,7 @@ import { LOCK_MINUTES, MINUTE_MS, minutesUntil, WRONG_CODES_MAX } from "./signer
 // lock check to the count, so codes sent at the same moment wait for each other and a burst cannot
 // try more than the 5 wrong codes that lock the signer for 15 minutes. A right code is used up
 // (its expiry set to now) and turns into a token, stored as an HMAC, that signs within 30 minutes.
+// Each address may try 60 times an hour per share (call-limits.ts), whichever signers it names.
 
 export interface SignerVerifyInput {
   blockId: string;
@@ -33,7 +35,8 @@ interface VerificationRow {
 /** The refusal names the code field, its text already in the caller's language (it carries a count). */
 const codeField = (message: string) => [{ path: "code", message }];
 
-export async function verifySignerCode({ meta, frozen }: DealShare, input: SignerVerifyInput, t: Translator): Promise<{ token: string }> {
+export async function verifySignerCode(request: Request, { meta, frozen }: DealShare, input: SignerVerifyInput, t: Translator): Promise<{ token: string }> {
+  await limitDealCall(request, "verify", meta.id);
   if (!findSigner(frozen, input.blockId, input.signerId)) throw signerNotFound();
   await assertDealOpen(db, meta.id, meta.recipient, input.blockId, input.signerId);
   const key = verificationKey(meta.id, meta.recipient, input.blockId, input.signerId);

@@ -1,5 +1,6 @@
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
+import { deleteLeftoverFiles, documentLeftovers, dropUnreferencedContents, joinLeftovers } from "@/lib/documents/leftovers";
 import { AppError } from "@/lib/http/errors";
 import { lockTeam } from "@/lib/members/team-lock";
 import { endBillingForDeletion } from "@/lib/plans/subscription";
@@ -50,7 +51,8 @@ async function heirIn(tx: Prisma.TransactionClient, teamId: string, userId: stri
  * - in every other workspace the user's documents pass to a remaining admin (also in workspaces the
  *   user has left but still owns documents in);
  * - workspaces left without any member are removed.
- * Files of deleted media are removed from storage after the transaction has committed. The Stripe
+ * The deleted documents' accepted contents go with them (lib/documents/leftovers.ts); files of deleted
+ * media and the documents' kept PDFs are removed from storage after the transaction has committed. The Stripe
  * customer is deleted first, ending its subscriptions (a failure to reach Stripe stops the deletion:
  * better than charging an account that no longer exists).
  */
@@ -73,13 +75,15 @@ export async function removeAccount(userId: string, inTransaction?: (tx: Prisma.
   await db.$transaction((tx) => requireOperatorsRemain(tx, userId));
   await endBillingForDeletion(userId);
 
-  const storageKeys = await db.$transaction(async (tx) => {
+  const { storageKeys, leftovers } = await db.$transaction(async (tx) => {
     await requireOperatorsRemain(tx, userId);
     await inTransaction?.(tx);
     await lockInvolvedTeams(tx, userId);
     // Everything below is read under the locks: who is admin where cannot change until the end.
     const teamIds = await involvedTeamIds(tx, userId);
-    await tx.document.deleteMany({ where: { ownerId: userId, templateType: { in: ["TEMPLATE", "CONTENT_TEMPLATE"] } } });
+    const ownTemplates = { ownerId: userId, templateType: { in: ["TEMPLATE" as const, "CONTENT_TEMPLATE" as const] } };
+    const templatesLeft = await documentLeftovers(tx, ownTemplates);
+    await tx.document.deleteMany({ where: ownTemplates });
 
     const doomedTeamIds: string[] = [];
     for (const teamId of teamIds) {
@@ -92,13 +96,18 @@ export async function removeAccount(userId: string, inTransaction?: (tx: Prisma.
       where: { OR: [{ teamId: { in: doomedTeamIds } }, { userImages: { some: { id: userId } } }] },
       select: { id: true, storageKey: true, variants: { select: { storageKey: true } } },
     });
+    const doomedLeft = await documentLeftovers(tx, { teamId: { in: doomedTeamIds } });
     await tx.team.deleteMany({ where: { id: { in: doomedTeamIds } } });
     await tx.media.deleteMany({ where: { id: { in: media.map((m) => m.id) } } });
-    await tx.user.delete({ where: { id: userId } });
     // Workspaces whose last member was this user (e.g. only pending invitations remain).
+    const emptied = { teamId: { in: teamIds }, team: { members: { none: { acceptedAt: { not: null }, userId: { not: userId } } } } };
+    const emptiedLeft = await documentLeftovers(tx, emptied);
+    await tx.user.delete({ where: { id: userId } });
     await tx.team.deleteMany({ where: { members: { none: { acceptedAt: { not: null } } }, id: { in: teamIds } } });
-    return media.flatMap((m) => [m.storageKey, ...m.variants.map((v) => v.storageKey)]);
+    const left = joinLeftovers(templatesLeft, doomedLeft, emptiedLeft);
+    await dropUnreferencedContents(tx, left);
+    return { storageKeys: media.flatMap((m) => [m.storageKey, ...m.variants.map((v) => v.storageKey)]), leftovers: left };
   });
 
-  await Promise.all(storageKeys.map((key) => deleteObject(key).catch(() => undefined)));
+  await Promise.all([...storageKeys.map((key) => deleteObject(key).catch(() => undefined)), deleteLeftoverFiles(leftovers)]);
 }

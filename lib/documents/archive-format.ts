@@ -180,6 +180,8 @@ export const documentFileSchema = z
     styleData: json.nullable(),
     /** Per pricing-table block key: { total, currency }. */
     cachedData: z.record(key, cachedValueSchema),
+    /** Sharing asks the client to accept and sign (files written before it existed: off). */
+    requireAcceptance: z.boolean().default(false),
     /** A media.json key. */
     thumbnail: key.nullable(),
     segments: z.array(segmentFileSchema).max(MAX_SEGMENTS_PER_DOCUMENT),

@@ -113,6 +113,8 @@ export async function copyDocument(tx: Prisma.TransactionClient, sourceId: strin
       footer: jsonOrDbNull(source.footer),
       cachedData,
       diskUsageBytes: source.diskUsageBytes,
+      // The "ask to accept and sign" setting is the document's content; where its deals stand is not.
+      requireAcceptance: source.requireAcceptance,
     },
   });
   if (source.segments.length) {

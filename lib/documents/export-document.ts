@@ -141,6 +141,7 @@ export function toDocumentFile(doc: ExportableDocument, keys: ReferenceKeys, opt
     footer: jsonOrNull(doc.footer),
     styleData: jsonOrNull(doc.styleData),
     cachedData: cachedDataFile(doc, keys),
+    requireAcceptance: doc.requireAcceptance,
     thumbnail: doc.thumbnailId ? keys.media(doc.thumbnailId) : null,
     segments,
   };

@@ -30,6 +30,7 @@ export const documentContentSelect = {
   header: true,
   footer: true,
   cachedData: true,
+  requireAcceptance: true,
 } as const satisfies Prisma.DocumentSelect;
 
 /** Every stored column of a block except its document and bookkeeping (version, timestamps). */

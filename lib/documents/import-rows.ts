@@ -100,6 +100,7 @@ export function documentRows(file: DocumentFile, target: RowTargets): NewDocumen
     header: nullableJson(file.header),
     footer: nullableJson(file.footer),
     cachedData: cachedData as Prisma.InputJsonValue,
+    requireAcceptance: file.requireAcceptance,
     ...target.extra,
   };
   return { document, segments };

@@ -3,6 +3,7 @@ import type { DocumentAccess } from "@/lib/auth/policy";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { AppError, notFound } from "@/lib/http/errors";
+import { deleteLeftoverFiles, documentLeftovers, dropUnreferencedContents } from "./leftovers";
 import { lockDocumentHistory } from "./undo-lock";
 import { documentView, documentViewSelect, type ViewerRights } from "./view";
 
@@ -117,15 +118,20 @@ export async function restoreDocument(documentId: string) {
 }
 
 /**
- * Removes a soft-deleted document for good, its blocks, shares, contacts links and history with it
- * (database cascades). Media stay in the workspace's library. A live document answers 409.
+ * Removes a soft-deleted document for good, its blocks, shares, deals, contacts links and history
+ * with it (database cascades), and what they left outside their rows: kept PDFs and accepted
+ * contents (leftovers.ts). Media stay in the workspace's library. A live document answers 409.
  */
 export async function permanentlyDeleteDocument(documentId: string) {
-  return db.$transaction(async (tx) => {
+  const leftovers = await db.$transaction(async (tx) => {
     const doc = await tx.document.findUnique({ where: { id: documentId }, select: { deletedAt: true } });
     if (!doc) throw notFound();
     if (!doc.deletedAt) throw new AppError("CONFLICT", "documentNotInTrash");
+    const left = await documentLeftovers(tx, { id: documentId });
     await tx.document.delete({ where: { id: documentId } });
-    return { success: true };
+    await dropUnreferencedContents(tx, left);
+    return left;
   });
+  await deleteLeftoverFiles(leftovers);
+  return { success: true };
 }

@@ -131,7 +131,6 @@ export const documentViewSelect = {
   diskUsageBytes: true,
   version: true,
   lastOpenedAt: true,
-  requireAcceptance: true,
   dealStatus: true,
   dealStatusAt: true,
   createdAt: true,

@@ -2,17 +2,21 @@ import "server-only";
 import { accessSync, constants } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { AppError } from "@/lib/http/errors";
+import { pdfPreparing } from "./cache";
+import { Slots } from "./slots";
 
 // The one headless Chromium that prints PDFs: launched when the first PDF is asked for (a server that
 // never makes one never starts it), shared by every render, closed after a minute without work, and
 // launched again if it crashed. At most MAX_PAGES pages render at once (this machine has 2 cores);
-// the others wait their turn. Without a Chromium binary, PDF calls answer 503 and nothing else of the
-// app depends on it.
+// up to MAX_WAITING others wait their turn, and any more answer 503 "still preparing" at once (the
+// client retries). Without a Chromium binary, PDF calls answer 503 and nothing else of the app
+// depends on it.
 
 const IDLE_CLOSE_MS = 60_000;
 /** Images are fetched for 1.5 device pixels per CSS pixel: about 190 dpi on paper, without the weight of 2x. */
 const PRINT_PIXEL_RATIO = 1.5;
 export const MAX_PAGES = 2;
+export const MAX_WAITING = 8;
 
 export const chromiumPath = () => process.env.CHROMIUM_PATH?.trim() || "/usr/bin/chromium";
 
@@ -30,8 +34,7 @@ export function chromiumInstalled(): boolean {
 
 let browser: Promise<Browser> | null = null;
 let idleTimer: NodeJS.Timeout | null = null;
-let busy = 0;
-const waiting: (() => void)[] = [];
+const slots = new Slots(MAX_PAGES, MAX_WAITING, pdfPreparing);
 
 async function launch(): Promise<Browser> {
   if (!chromiumInstalled()) throw pdfUnavailable();
@@ -60,20 +63,6 @@ function currentBrowser(): Promise<Browser> {
   return launching;
 }
 
-async function takeSlot(): Promise<void> {
-  if (busy < MAX_PAGES) {
-    busy++;
-    return;
-  }
-  await new Promise<void>((resolve) => waiting.push(resolve));
-}
-
-function releaseSlot(): void {
-  const next = waiting.shift();
-  if (next) next();
-  else busy--;
-}
-
 function cancelIdleClose(): void {
   if (idleTimer) clearTimeout(idleTimer);
   idleTimer = null;
@@ -81,7 +70,7 @@ function cancelIdleClose(): void {
 
 function scheduleIdleClose(): void {
   cancelIdleClose();
-  if (busy > 0) return;
+  if (slots.busy > 0) return;
   idleTimer = setTimeout(() => void closePdfBrowser(), IDLE_CLOSE_MS);
   // An idle browser never keeps the process (a script, a test run) alive.
   idleTimer.unref();
@@ -99,7 +88,7 @@ export async function closePdfBrowser(): Promise<void> {
 export function warmUpPdfBrowser(): void {
   if (!chromiumInstalled()) return;
   // Closed again after a minute if no page comes after all (the render failed before printing).
-  currentBrowser().then(() => (busy === 0 && !idleTimer ? scheduleIdleClose() : undefined), () => undefined);
+  currentBrowser().then(() => (slots.busy === 0 && !idleTimer ? scheduleIdleClose() : undefined), () => undefined);
 }
 
 const isBrowserGone = (error: unknown) => error instanceof Error && /Target (page, context or browser )?(has been )?closed|Browser has been closed|browser has disconnected/i.test(error.message);
@@ -107,12 +96,13 @@ const isBrowserGone = (error: unknown) => error instanceof Error && /Target (pag
 /**
  * Runs `work` on a fresh page of its own context (no cookies, storage or cache shared between
  * renders), with JavaScript off: the document page is static HTML, and none of the share view's
- * scripts (view events, islands) may run while printing. Waits for a free slot first. A render that
- * finds the browser gone (it crashed) is tried once more on a new one.
+ * scripts (view events, islands) may run while printing. Waits for a free slot first (503
+ * `pdfPreparing` when too many wait already). A render that finds the browser gone (it crashed) is
+ * tried once more on a new one.
  */
 export async function withPdfPage<T>(work: (page: Page) => Promise<T>): Promise<T> {
   if (!chromiumInstalled()) throw pdfUnavailable();
-  await takeSlot();
+  await slots.take();
   cancelIdleClose();
   try {
     for (let attempt = 1; ; attempt++) {
@@ -130,7 +120,7 @@ export async function withPdfPage<T>(work: (page: Page) => Promise<T>): Promise<
       }
     }
   } finally {
-    releaseSlot();
+    slots.release();
     scheduleIdleClose();
   }
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineContract } from "@/lib/http/contract";
+import { shareRecipientParams } from "@/lib/sharing/public-contracts";
 import { idSchema } from "@/lib/validation/ids";
 
 // PDFs of documents, shares and signed copies: printed by headless Chromium from the share view's
@@ -8,12 +9,6 @@ import { idSchema } from "@/lib/validation/ids";
 // goes on being made, and a retry gets it).
 
 const tag = "PDF";
-
-/** Any text up to a sane length: the share's own checks answer 404 for the rest. */
-const shareParams = z.object({
-  key: z.string().max(64).describe("The share key"),
-  n: z.string().max(8).describe('The recipient: "0" the link, "1" the e-mail recipient'),
-});
 
 const PDF_ANSWER = "application/pdf (Content-Disposition: attachment)";
 
@@ -35,7 +30,7 @@ export const pdfContracts = {
     auth: "public",
     summary:
       "The shared document as its visitor sees it (with the client's current choices and signatures), as a PDF. An unknown, disabled or expired share, a recipient it lacks, or a PIN share without its PIN cookie: 404. 403 `pdfPrintingPrevented` when the sender does not allow printing",
-    params: shareParams,
+    params: shareRecipientParams,
     responseDescription: PDF_ANSWER,
   }),
   shareSignedCopy: defineContract({
@@ -45,7 +40,7 @@ export const pdfContracts = {
     auth: "public",
     summary:
       "The signed copy of an accepted share: the document exactly as accepted, with the signing certificate (signers, verification, times, address hashes, content hash) on its last page. 404 until the share is accepted, and for anything the share view would refuse",
-    params: shareParams,
+    params: shareRecipientParams,
     responseDescription: PDF_ANSWER,
   }),
   memberSignedCopy: defineContract({
@@ -53,7 +48,7 @@ export const pdfContracts = {
     path: "/api/document/{id}/deal/{snapshotId}/{recipient}/signed-copy",
     tag,
     auth: "user",
-    summary: "The signed copy of one share and recipient of the document, for members of its workspace. 404 until that share is accepted",
+    summary: "The signed copy of one share and recipient of the document, for its owner and the workspace's admins (members 403). 404 until that share is accepted",
     params: z.object({
       id: idSchema,
       snapshotId: idSchema,

@@ -8,6 +8,7 @@ import { freezeDocument } from "@/lib/sharing/freeze";
 import type { FrozenSnapshot } from "@/lib/sharing/frozen";
 import { keptPdf, pdfTag } from "./cache";
 import { renderPdf } from "./render";
+import { documentPdfKey } from "./keys";
 
 // The PDF export of a document as it is now (GET /api/document/{id}/pdf): frozen in memory the way a
 // share freezes it (as the design preview does), and printed from the share view's page. Kept per
@@ -39,7 +40,7 @@ export async function documentPdf(access: DocumentAccess, locale: Locale): Promi
   ]);
   const { frozen: copy } = frozen;
   const tag = pdfTag([PDF_RENDER_VERSION, shareBuildStamp(), locale, page.pageMargins, withLiveIds(copy)]);
-  const key = `pdf/${access.teamId}/documents/${access.documentId}/${locale}.pdf`;
+  const key = documentPdfKey(access.teamId, access.documentId, locale);
   const flight = keptPdf(key, tag, () =>
     renderPdf({
       frozen: copy,

@@ -7,7 +7,9 @@ const MAX_NAME = 150;
 
 /** "<title>.pdf": path separators and control characters replaced, trimmed, never empty. */
 export function pdfFileName(title: string): string {
+  // A lone surrogate (half of a character) cannot be percent-encoded for filename*: it becomes U+FFFD.
   const cleaned = title
+    .toWellFormed()
     .replace(/[\u0000-\u001f\u007f]+/g, " ")
     .replace(/[/\\:*?"<>|]+/g, "-")
     .replace(/\s+/g, " ")

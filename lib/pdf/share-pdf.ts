@@ -1,13 +1,15 @@
 import "server-only";
-import { readDealView } from "@/lib/acceptance/deal-state";
+import { limitDealCall } from "@/lib/acceptance/call-limits";
+import { openShareFor } from "@/lib/acceptance/share-access";
+import { readDealView } from "@/lib/acceptance/share-deal-view";
 import { db } from "@/lib/db/client";
-import { AppError, notFound } from "@/lib/http/errors";
+import { AppError } from "@/lib/http/errors";
 import type { Locale } from "@/lib/i18n/locales";
 import { shareBuildStamp } from "@/lib/share/build-output";
-import { cacheKey, findOpenShareMeta, frozenOf } from "@/lib/share/open-share";
-import { hasPinAccess } from "@/lib/sharing/pin-access";
+import { cacheKey, frozenOf } from "@/lib/share/open-share";
 import { keptPdf, pdfTag } from "./cache";
 import { PDF_RENDER_VERSION } from "./document-pdf";
+import { sharePdfKey } from "./keys";
 import { renderPdf } from "./render";
 
 // The PDF of a shared document for its visitor (GET /api/shared-document/{key}/{n}/pdf): the same
@@ -19,9 +21,9 @@ import { renderPdf } from "./render";
 export const printingPrevented = () => new AppError("FORBIDDEN", "pdfPrintingPrevented");
 
 export async function sharePdf(request: Request, key: string, recipient: string, locale: Locale): Promise<{ flight: Promise<Buffer>; title: string }> {
-  const meta = await findOpenShareMeta(key, recipient);
-  if (!meta || !hasPinAccess(request, meta)) throw notFound();
+  const meta = await openShareFor(request, key, recipient);
   if (meta.preventPrinting) throw printingPrevented();
+  await limitDealCall(request, "pdf", meta.id);
   const [frozen, deal, share] = await Promise.all([
     frozenOf(meta),
     readDealView(meta),
@@ -29,7 +31,7 @@ export async function sharePdf(request: Request, key: string, recipient: string,
   ]);
   const margins = share.document.pageMargins;
   const tag = pdfTag([PDF_RENDER_VERSION, shareBuildStamp(), locale, cacheKey(meta), deal?.stamp ?? null, margins]);
-  const storageKey = `pdf/${frozen.team.id}/shares/${meta.id}/${recipient}-${locale}.pdf`;
+  const storageKey = sharePdfKey(frozen.team.id, meta.id, recipient, locale);
   const flight = keptPdf(storageKey, tag, () =>
     renderPdf({
       frozen,

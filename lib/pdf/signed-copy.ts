@@ -1,30 +1,32 @@
 import "server-only";
+import { openShareFor } from "@/lib/acceptance/share-access";
 import { db } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/locales";
 import { translatorFor } from "@/lib/i18n/translator";
 import { appUrl } from "@/lib/mail/config";
 import { sendMail } from "@/lib/mail/send";
-import { findOpenShareMeta } from "@/lib/share/open-share";
-import { hasPinAccess } from "@/lib/sharing/pin-access";
+import { signedCopyMail } from "@/lib/mail/templates/signed-copy";
 import { keptPdf } from "./cache";
 import { certificateHtml, type CertificateSigner } from "./certificate";
+import { signedCopyPdfKey } from "./keys";
 import { renderPdf } from "./render";
 import { pdfFileName } from "./respond";
-import { signedCopyMail } from "./signed-copy-mail";
 import { readSignedDeal, type SignedDeal } from "./signed-deal";
 
 // The signed copy of an accepted deal: the document exactly as accepted (the AcceptedContent's
 // blocks and choices, the signatures in its Accept blocks) and, on its last page, the signing
 // certificate, printed in one pass. Made once, kept in storage for good (DealDecision.pdfKey), and
-// e-mailed to every signer and to the document's owner when the deal is accepted. Written in the
-// owner's language (the language the document and its share were written in).
+// e-mailed to every signer and to the document's owner when the deal is accepted. The PDF is written
+// in the owner's language (the language the document and its share were written in); each e-mail in
+// its reader's: a signer's from when they signed, the owner's from their account.
 
 export const verifyUrl = (contentHash: string) => `${appUrl()}/verify/${contentHash}`;
 
-const localeOf = (deal: SignedDeal): Locale => (deal.owner && isLocale(deal.owner.language) ? deal.owner.language : DEFAULT_LOCALE);
+const localeOr = (language: string | undefined): Locale => (language && isLocale(language) ? language : DEFAULT_LOCALE);
+const localeOf = (deal: SignedDeal): Locale => localeOr(deal.owner?.language);
 
-const signedCopyKey = (deal: SignedDeal) => `pdf/${deal.teamId}/signed/${deal.snapshotId}/${deal.recipient}-${deal.contentHash}.pdf`;
+const signedCopyKey = (deal: SignedDeal) => signedCopyPdfKey(deal.teamId, deal.snapshotId, deal.recipient, deal.contentHash);
 
 /** When the signer's e-mail code was verified, from the signature's verification record. */
 function verifiedAt(verification: unknown): Date | null {
@@ -87,11 +89,6 @@ export async function signedCopy(decisionId: string): Promise<{ deal: SignedDeal
   return { deal, flight };
 }
 
-/** The signed copy's PDF (made now if it was not yet). 404 for an unknown or declined decision. */
-export async function signedCopyPdf(decisionId: string): Promise<Buffer> {
-  return (await signedCopy(decisionId)).flight;
-}
-
 /**
  * After a deal is accepted (called in the background): makes the signed copy, keeps it, and e-mails
  * it to every signer and to the owner. Never throws: a failure is logged (the copy can still be
@@ -101,14 +98,19 @@ export async function deliverSignedCopies(decisionId: string): Promise<void> {
   try {
     const { deal, flight } = await signedCopy(decisionId);
     const pdf = await flight;
-    const locale = localeOf(deal);
     const title = deal.frozen.document.title;
     const attachment = { filename: pdfFileName(title), content: pdf, contentType: "application/pdf" };
     const signerNames = deal.signatures.map((signature) => signature.signerName);
-    const recipients = new Map<string, string>();
-    for (const signature of deal.signatures) if (!recipients.has(signature.signerEmail.toLowerCase())) recipients.set(signature.signerEmail.toLowerCase(), signature.signerName);
-    if (deal.owner && !recipients.has(deal.owner.email.toLowerCase())) recipients.set(deal.owner.email.toLowerCase(), deal.owner.firstname || deal.owner.lastname);
-    for (const [to, name] of recipients) {
+    // One e-mail per address (an owner who also signed gets the one a signer gets).
+    const recipients = new Map<string, { name: string; locale: Locale }>();
+    for (const signature of deal.signatures) {
+      const to = signature.signerEmail.toLowerCase();
+      if (!recipients.has(to)) recipients.set(to, { name: signature.signerName, locale: localeOr(signature.locale) });
+    }
+    if (deal.owner && !recipients.has(deal.owner.email.toLowerCase())) {
+      recipients.set(deal.owner.email.toLowerCase(), { name: deal.owner.firstname || deal.owner.lastname, locale: localeOf(deal) });
+    }
+    for (const [to, { name, locale }] of recipients) {
       try {
         await sendMail(signedCopyMail(locale, { to, name, title, signers: signerNames, verifyUrl: verifyUrl(deal.contentHash), attachment }));
       } catch (error) {
@@ -122,8 +124,7 @@ export async function deliverSignedCopies(decisionId: string): Promise<void> {
 
 /** The accepted deal of an open share's recipient (the share view's rule: PIN cookie for a PIN share), or 404. */
 export async function shareDecisionId(request: Request, key: string, recipient: string): Promise<string> {
-  const meta = await findOpenShareMeta(key, recipient);
-  if (!meta || !hasPinAccess(request, meta)) throw notFound();
+  const meta = await openShareFor(request, key, recipient);
   const decision = await db.dealDecision.findUnique({ where: { snapshotId_recipientKey: { snapshotId: meta.id, recipientKey: recipient } }, select: { id: true, outcome: true } });
   if (decision?.outcome !== "ACCEPTED") throw notFound();
   return decision.id;

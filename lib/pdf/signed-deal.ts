@@ -1,6 +1,7 @@
 import "server-only";
 import { sharedDocumentApiBase } from "@/lib/acceptance/share-access";
-import type { DealView, SignatureView } from "@/lib/acceptance/types";
+import { signatureView } from "@/lib/acceptance/signature-view";
+import type { DealView } from "@/lib/acceptance/types";
 import { db } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
 import type { Choices } from "@/lib/pricing/choices";
@@ -42,6 +43,8 @@ export interface SignedDeal {
     image: Uint8Array | null;
     addressHash: string;
     userAgent: string;
+    /** The signer's language when they signed: their copy's e-mail is written in it. */
+    locale: string;
     signedAt: Date;
   }[];
   deal: DealView;
@@ -100,22 +103,25 @@ export async function readSignedDeal(decisionId: string): Promise<SignedDeal> {
       image: true,
       addressHash: true,
       userAgent: true,
+      locale: true,
       signedAt: true,
     },
   });
   const snapshotFrozen = readFrozen(decision.snapshot.frozen);
   const { blocks, choices } = acceptedParts(decision.content?.content, snapshotFrozen);
   const frozen: FrozenSnapshot = { ...snapshotFrozen, blocks };
-  const views: SignatureView[] = signatures.map((signature) => ({
-    blockId: signature.blockId,
-    signerId: signature.signerId,
-    name: signature.signerName,
-    role: signature.signerRole,
-    kind: signature.kind,
-    typedText: signature.kind === "typed" ? signature.typedText : null,
-    imageDataUrl: signature.kind === "drawn" && signature.image ? `data:image/png;base64,${Buffer.from(signature.image).toString("base64")}` : null,
-    signedAt: signature.signedAt.toISOString(),
-  }));
+  const views = signatures.map((signature) =>
+    signatureView({
+      blockId: signature.blockId,
+      signerId: signature.signerId,
+      name: signature.signerName,
+      role: signature.signerRole,
+      kind: signature.kind,
+      typedText: signature.typedText,
+      imageBase64: signature.image ? Buffer.from(signature.image).toString("base64") : null,
+      signedAt: signature.signedAt,
+    }),
+  );
   const deal: DealView = {
     apiBase: sharedDocumentApiBase(decision.snapshot.shareKey, decision.recipientKey),
     requireAcceptance: true,

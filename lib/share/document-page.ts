@@ -15,7 +15,7 @@ const pages = new Map<string, Promise<DocumentBytes>>();
 
 /**
  * The key a page is kept under. The page's link-preview tags name the share's host (shareOrigin),
- * which its workspace may change; `dealStamp` (lib/acceptance/deal-state.ts) changes with the deal,
+ * which its workspace may change; `dealStamp` (lib/acceptance/share-deal-view.ts) changes with the deal,
  * so a signature or a new choice makes new bytes and a new ETag.
  */
 export function documentPageKey(meta: OpenShareMeta, locale: Locale, buildStamp: string, dealStamp: string | null): string {

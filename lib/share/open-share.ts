@@ -43,7 +43,7 @@ type ShareRow = Omit<OpenShareMeta, "recipient">;
  * Enabling or disabling in this process forgets the share at once (forgetShareMeta); another
  * process sees the change within the TTL. Expiry is checked on every read. A share's deal (the
  * client's choices, signatures, outcome) changes without touching this row and is never kept here:
- * lib/acceptance/deal-state.ts reads it on every request that shows it.
+ * lib/acceptance/share-deal-view.ts reads it on every request that shows it.
  */
 const META_TTL_MS = 2_000;
 const META_CACHE_SIZE = 1_000;

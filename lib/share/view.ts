@@ -1,5 +1,5 @@
 import "server-only";
-import { readDealView } from "@/lib/acceptance/deal-state";
+import { readDealView } from "@/lib/acceptance/share-deal-view";
 import type { DealView } from "@/lib/acceptance/types";
 import { secureCookies } from "@/lib/auth/session-cookie";
 import { MESSAGES } from "@/lib/i18n/messages";

@@ -4,7 +4,7 @@ import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import { AppError, invalidInput } from "@/lib/http/errors";
 import type { Locale } from "@/lib/i18n/locales";
-import { setDealStatus } from "@/lib/acceptance/deal-status";
+import { refreshDealStatus } from "@/lib/acceptance/document-deal-status";
 import { requireCanShare } from "@/lib/plans/can-share";
 import { freezeDocument } from "./freeze";
 import { EMAIL_RECIPIENT, LINK_RECIPIENT, newShareKey, newShortCode } from "./keys";
@@ -19,7 +19,7 @@ import { snapshotView, snapshotViewSelect, type SnapshotView } from "./snapshot-
 // frozen copy and its recipients are written in one transaction; the e-mail goes out after it, and
 // a failed e-mail leaves the share in place (the dialog shows share_via_email_failed). A share that
 // asks its client to accept puts the document in "awaiting signature" in the same transaction (the
-// latest such share wins).
+// newest enabled such share decides: lib/acceptance/document-deal-status.ts).
 
 export interface ShareAnswer {
   snapshot: SnapshotView;
@@ -58,8 +58,7 @@ export async function createShare(actor: Actor, access: DocumentAccess, input: S
     db.$transaction(async (tx) => {
       // Shares name no recipient's name (only the address): the default signer gives theirs when signing.
       const frozen = await freezeDocument(tx, access.documentId, settings.landingImageId, { signerEmail: settings.email?.to ?? "", signerName: "" });
-      if (frozen.requireAcceptance) await setDealStatus(tx, access.documentId, "AWAITING", new Date());
-      return tx.snapshot.create({
+      const snapshot = await tx.snapshot.create({
         data: {
           documentId: access.documentId,
           createdById: actor.user.id,
@@ -90,6 +89,8 @@ export async function createShare(actor: Actor, access: DocumentAccess, input: S
         },
         select: snapshotViewSelect,
       });
+      if (frozen.requireAcceptance) await refreshDealStatus(tx, access.documentId);
+      return snapshot;
     });
 
   let row: Awaited<ReturnType<typeof write>> | undefined;

@@ -1,3 +1,4 @@
+import { refreshDealStatus } from "@/lib/acceptance/document-deal-status";
 import type { Actor } from "@/lib/auth/actor";
 import { requireCanShare } from "@/lib/plans/can-share";
 import type { DocumentAccess } from "@/lib/auth/policy";
@@ -82,10 +83,14 @@ export async function changeSharePin(documentId: string, snapshotId: string, pin
   return { success: true, snapshot: await loadSnapshotView(documentId, snapshotId) };
 }
 
+/** Enables or disables a share; the document's deal status follows its newest enabled share (document-deal-status.ts). */
 export async function setShareEnabled(documentId: string, snapshotId: string, enabled: boolean) {
   const share = await db.snapshot.findFirst({ where: { id: snapshotId, documentId }, select: { shareKey: true } });
   if (!share) throw notFound();
-  await db.snapshot.update({ where: { id: snapshotId }, data: { enabled } });
+  await db.$transaction(async (tx) => {
+    await tx.snapshot.update({ where: { id: snapshotId }, data: { enabled } });
+    await refreshDealStatus(tx, documentId);
+  });
   forgetShareMeta(share.shareKey);
   return { success: true, snapshot: await loadSnapshotView(documentId, snapshotId) };
 }

@@ -10,6 +10,9 @@ const tag = "Shared documents";
 const shareKey = z.string().max(64).describe("The share key (22 letters and digits)");
 const recipient = z.string().max(8).describe('The recipient: "0" the link, "1" the e-mail recipient');
 
+/** The path of every public call of one share and recipient: /api/shared-document/{key}/{n}/... */
+export const shareRecipientParams = z.object({ key: shareKey, n: recipient });
+
 export const sharedDocumentResponse = z.object({
   document: z.object({
     title: z.string(),
@@ -39,7 +42,7 @@ export const sharedDocumentContracts = {
     auth: "public",
     summary:
       "The shared document as it was frozen when shared. A PIN share needs `pin` (4 digits) or the PIN cookie, else 401 `pinRequired` / `incorrectPin`; wrong tries are limited per share and address (429 while locked). A correct `pin` also sets the PIN cookie",
-    params: z.object({ key: shareKey, n: recipient }),
+    params: shareRecipientParams,
     body: z.object({ pin: z.string().max(64).optional().describe("The share's 4-digit PIN") }),
     example: { pin: "1234" },
     response: sharedDocumentResponse,

@@ -1,3 +1,5 @@
+import { ACCEPT_BLOCK_TYPE } from "@/lib/acceptance/types";
+import { maskEmail } from "@/lib/blocks/types/accept/deal-text";
 import { AppError } from "@/lib/http/errors";
 import { json } from "@/lib/http/respond";
 import type { Translator } from "@/lib/i18n/translator";
@@ -5,7 +7,20 @@ import type { OpenShare } from "./access";
 import { readFrozen } from "./frozen";
 
 // The JSON answer of POST /api/shared-document/{key}/{n}: what the frozen copy shows, never the live
-// document, and never the frozen blocks' source ids (they name the owner's live blocks).
+// document, and never the frozen blocks' source ids (they name the owner's live blocks). An Accept
+// block's signer e-mails the owner fixed are masked as the page masks them ("j•••@example.com"):
+// they are not the link holder's to read.
+
+const isObject = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === "object" && !Array.isArray(value);
+
+/** An Accept block's content with each signer's e-mail masked; anything else as it is. */
+function publicContent(segmentType: string, content: unknown): unknown {
+  if (segmentType !== ACCEPT_BLOCK_TYPE || !isObject(content) || !Array.isArray(content.signers)) return content;
+  const signers = content.signers.map((signer: unknown) =>
+    isObject(signer) ? { ...signer, email: typeof signer.email === "string" ? maskEmail(signer.email) : "" } : signer,
+  );
+  return { ...content, signers };
+}
 
 export function sharedDocumentPayload(share: OpenShare) {
   const frozen = readFrozen(share.frozen);
@@ -19,7 +34,7 @@ export function sharedDocumentPayload(share: OpenShare) {
       customCss: document.customCss,
       cachedData: document.cachedData,
     },
-    segments: frozen.blocks.map(({ sourceId: _sourceId, ...block }) => block),
+    segments: frozen.blocks.map(({ sourceId: _sourceId, ...block }) => ({ ...block, content: publicContent(block.segmentType, block.content) })),
     team: frozen.team,
     shareInfo: {
       linkName: share.linkName,

@@ -6,6 +6,7 @@ import { createClassicStyle } from "@/lib/doc-styles/classic";
 import type { Prisma } from "@/lib/db/generated/client";
 import { AppError, notFound } from "@/lib/http/errors";
 import { DEFAULT_LOCALE, isLocale, numberFormatFor } from "@/lib/i18n/locales";
+import { deleteLeftoverFiles, documentLeftovers, dropUnreferencedContents } from "@/lib/documents/leftovers";
 import { deleteStoredFiles } from "@/lib/media/media-files";
 import { normalizeTeamName, teamNameKey } from "./names";
 import { isSeparator, normalizeNumberFormat, type Separator } from "./number-format";
@@ -148,11 +149,12 @@ export async function updateTeamSurvey(teamId: string, input: TeamSurveyInput) {
 
 /**
  * Deletes the workspace and everything in it in one transaction: members, invitations, documents with
- * their blocks and shares, styles, media, files, catalog and contacts cascade in the database. Stored
- * files go once the rows are gone. An audit entry keeps who deleted what.
+ * their blocks, shares and deals, styles, media, files, catalog and contacts cascade in the database,
+ * the documents' accepted contents are dropped (lib/documents/leftovers.ts). Stored files (media,
+ * attachments, kept PDFs) go once the rows are gone. An audit entry keeps who deleted what.
  */
 export async function deleteTeam(actor: Actor, teamId: string) {
-  const keys = await db.$transaction(async (tx) => {
+  const { keys, leftovers } = await db.$transaction(async (tx) => {
     const team = await tx.team.findUnique({ where: { id: teamId }, select: { id: true, name: true } });
     if (!team) throw notFound();
     const [media, variants, files] = await Promise.all([
@@ -160,9 +162,11 @@ export async function deleteTeam(actor: Actor, teamId: string) {
       tx.mediaVariant.findMany({ where: { media: { teamId } }, select: { storageKey: true } }),
       tx.miscFile.findMany({ where: { teamId }, select: { storageKey: true } }),
     ]);
+    const left = await documentLeftovers(tx, { teamId });
     await tx.team.delete({ where: { id: teamId } });
+    await dropUnreferencedContents(tx, left);
     await tx.auditLog.create({ data: { actorId: actor.user.id, action: "team.delete", targetType: "team", targetId: teamId, before: { name: team.name } } });
-    return [...media, ...variants, ...files].map((row) => row.storageKey);
+    return { keys: [...media, ...variants, ...files].map((row) => row.storageKey), leftovers: left };
   });
-  await deleteStoredFiles(keys);
+  await Promise.all([deleteStoredFiles(keys), deleteLeftoverFiles(leftovers)]);
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { PUT as choicesRoute } from "@/app/api/shared-document/[key]/[n]/choices/route";
 import { GET as sharePage } from "@/app/shared/[key]/[recipient]/route";
 import { contentHashOf } from "@/lib/acceptance/content-hash";
-import { CHOICES_WRITES_PER_WINDOW } from "@/lib/acceptance/choices-write";
+import { DEAL_CALL_LIMITS } from "@/lib/acceptance/call-limits";
 import { clientAddress } from "@/lib/auth/rate-limit";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
@@ -214,6 +214,18 @@ describe("PUT /api/shared-document/{key}/{n}/choices", () => {
     expect(await db.shareSelection.count({ where: { snapshotId: { in: [disabled.snapshot.id, expired.snapshot.id, plain.snapshot.id] } } })).toBe(0);
   });
 
+  it("refuses a share disabled or binned after the page read it (decided under the share's lock, not from the 2-second cached row)", async () => {
+    const { snapshot, document } = await createShare();
+    expect((await save(snapshot.shareKey, "0", { choices: chosen })).status).toBe(200);
+    await db.snapshot.update({ where: { id: snapshot.id }, data: { enabled: false } });
+    const later = { choices: { [TABLE]: { guests: { selected: true, quantity: 90 } } } };
+    expect((await save(snapshot.shareKey, "0", later)).status).toBe(404);
+    await db.snapshot.update({ where: { id: snapshot.id }, data: { enabled: true } });
+    await db.document.update({ where: { id: document.id }, data: { deletedAt: new Date() } });
+    expect((await save(snapshot.shareKey, "0", later)).status).toBe(404);
+    expect((await storedChoices(snapshot.id))[TABLE].guests.quantity).toBe(120);
+  });
+
   it("needs the PIN cookie of a PIN share", async () => {
     const { snapshot } = await createShare({ pin: "4321" });
     expect((await save(snapshot.shareKey, "0", { choices: chosen })).status).toBe(404);
@@ -267,8 +279,8 @@ describe("PUT /api/shared-document/{key}/{n}/choices", () => {
     const { snapshot } = await createShare();
     // callRoute's caller is 10.0.0.1 (behind the tests' one trusted proxy).
     const address = clientAddress(new Request("http://localhost/", { headers: { "x-forwarded-for": "10.0.0.1" } }));
-    const bucket = { key: `share-choices:${snapshot.id}:${address}`, resetAt: new Date(Date.now() + 3_600_000) };
-    await db.rateLimitBucket.create({ data: { ...bucket, count: CHOICES_WRITES_PER_WINDOW.max - 1 } });
+    const bucket = { key: `deal-choices:${snapshot.id}:${address}`, resetAt: new Date(Date.now() + 3_600_000) };
+    await db.rateLimitBucket.create({ data: { ...bucket, count: DEAL_CALL_LIMITS.choices.max - 1 } });
     expect((await save(snapshot.shareKey, "0", { choices: chosen })).status).toBe(200);
     const refused = await save(snapshot.shareKey, "0", { choices: chosen });
     expect(refused.status).toBe(429);

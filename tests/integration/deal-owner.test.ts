@@ -1,9 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { POST as cloneRoute } from "@/app/api/document/[id]/clone/route";
+import { POST as createFromTemplateRoute } from "@/app/api/document/[id]/create-from-team-template/route";
 import { GET as dealRoute } from "@/app/api/document/[id]/deal/route";
+import { GET as exportRoute } from "@/app/api/document/[id]/export/route";
 import { POST as requireAcceptanceRoute } from "@/app/api/document/[id]/require-acceptance/route";
 import { GET as documentRoute } from "@/app/api/document/[id]/route";
 import { GET as listIndex } from "@/app/api/documents/route";
 import { GET as listNotifications } from "@/app/api/notifications/route";
+import { POST as importRoute } from "@/app/api/team/[id]/document-import/route";
 import { GET as teamDocuments } from "@/app/api/team/[id]/documents/route";
 import { POST as undoRoute } from "@/app/api/undo/route";
 import { notifyDealEvent } from "@/lib/acceptance/notify-owner";
@@ -18,8 +22,8 @@ import { frozenBlock } from "../support/frozen";
 import { countQueries } from "../support/query-counter";
 
 // The owner's side of closing a deal: the "ask to accept and sign" setting, the deal overview
-// (choices, signatures, outcome, timeline) for the workspace's members and nobody else, the owner's
-// notices of signatures, acceptances and declines, and the index's deal filter.
+// (choices, signatures, outcome, timeline) for the owner and the workspace's admins and nobody else,
+// the owner's notices of signatures, acceptances and declines, and the index's deal filter.
 
 type User = Awaited<ReturnType<typeof createUser>>;
 
@@ -110,15 +114,18 @@ async function sign(snapshotId: string, recipientKey: string, signerId: "s1" | "
 
 describe("closing the deal: the owner's side", () => {
   let owner: User;
+  let admin: User;
   let member: User;
   let outsider: User;
   let teamId: string;
 
   beforeAll(async () => {
     owner = await createUser();
+    admin = await createUser();
     member = await createUser();
     outsider = await createUser();
     teamId = await firstTeamOf(owner.user.id);
+    await addMember(teamId, admin.user.id, "ADMIN");
     await addMember(teamId, member.user.id);
   });
 
@@ -150,6 +157,34 @@ describe("closing the deal: the owner's side", () => {
       expect(bad.body.error.fields.map((field: { path: string }) => field.path)).toEqual(["requireAcceptance"]);
       expect((await call(owner, {})).status).toBe(400);
       expect((await db.document.findUniqueOrThrow({ where: { id: document.id } })).requireAcceptance).toBe(false);
+    });
+
+    it("travels with the document: a clone, a document made from a team template, an export imported again; where its deal stands does not", async () => {
+      const dealFields = (id: string) => db.document.findUniqueOrThrow({ where: { id }, select: { requireAcceptance: true, dealStatus: true, dealStatusAt: true } });
+      const asking = { requireAcceptance: true, dealStatus: "ACCEPTED" as const, dealStatusAt: new Date() };
+      const document = await createDocument(owner.user.id, teamId, { title: "Ask to sign", ...asking });
+
+      const clone = await callRoute(cloneRoute, "POST", "/x", { token: owner.token, params: { id: document.id } });
+      expect(clone.status).toBe(201);
+      expect(await dealFields(clone.body.id)).toEqual({ requireAcceptance: true, dealStatus: "NONE", dealStatusAt: null });
+
+      const template = await createDocument(owner.user.id, teamId, { title: "Template asking to sign", templateType: "TEAM_TEMPLATE", teamTemplatePublished: true, ...asking });
+      const fromTemplate = await callRoute(createFromTemplateRoute, "POST", "/x", { token: member.token, params: { id: template.id }, body: {} });
+      expect(fromTemplate.status, JSON.stringify(fromTemplate.body)).toBe(201);
+      expect(await dealFields(fromTemplate.body.id)).toEqual({ requireAcceptance: true, dealStatus: "NONE", dealStatusAt: null });
+
+      const exported = await exportRoute(new Request("http://localhost:3000/x", { headers: { authorization: `Bearer ${owner.token}` } }), { params: Promise.resolve({ id: document.id }) });
+      expect(exported.status).toBe(200);
+      const form = new FormData();
+      form.append("file", new Blob([await exported.arrayBuffer()], { type: "application/zip" }), "deal.eventdocs");
+      const imported = await callRoute(importRoute, "POST", "/x", { token: owner.token, params: { id: teamId }, form });
+      expect(imported.status, JSON.stringify(imported.body)).toBe(201);
+      expect(await dealFields(imported.body.documents[0].id)).toEqual({ requireAcceptance: true, dealStatus: "NONE", dealStatusAt: null });
+
+      // A document without the setting stays without it.
+      const plain = await createDocument(owner.user.id, teamId);
+      const plainClone = await callRoute(cloneRoute, "POST", "/x", { token: owner.token, params: { id: plain.id } });
+      expect((await dealFields(plainClone.body.id)).requireAcceptance).toBe(false);
     });
 
     it("is refused for a document in the trash (409)", async () => {
@@ -241,7 +276,8 @@ describe("closing the deal: the owner's side", () => {
         data: { snapshotId: declined.id, recipientKey: "0", documentId: document.id, outcome: "DECLINED", declinedBy: "Ben Okafor", declineReason: "Over our budget", decidedAt: new Date(Date.now() - 4 * HOUR) },
       });
 
-      const answer = await callRoute(dealRoute, "GET", "/x", { token: member.token, params: { id: document.id } });
+      // A workspace admin reads it like the owner.
+      const answer = await callRoute(dealRoute, "GET", "/x", { token: admin.token, params: { id: document.id } });
       expect(answer.status).toBe(200);
       expect(answer.body.status).toBe("AWAITING");
       expect(answer.body.shares.map((share: { snapshotId: string; status: string }) => [share.snapshotId, share.status])).toEqual([
@@ -265,9 +301,12 @@ describe("closing the deal: the owner's side", () => {
       expect(closed.pendingSigners).toEqual([]);
     });
 
-    it("answers 404 to outsiders and for unknown documents, and needs a session", async () => {
+    it("is the share history's: 403 to plain members, 404 to outsiders and for unknown documents, and needs a session", async () => {
       const document = await createDocument(owner.user.id, teamId);
-      await createDealShare(document.id, owner.user.id);
+      await createDealShare(document.id, owner.user.id, { email: "couple@example.test" });
+      const member403 = await callRoute(dealRoute, "GET", "/x", { token: member.token, params: { id: document.id } });
+      expect([member403.status, member403.body.error.code]).toEqual([403, "FORBIDDEN"]);
+      expect(JSON.stringify(member403.body)).not.toContain("couple@example.test");
       expect((await callRoute(dealRoute, "GET", "/x", { token: outsider.token, params: { id: document.id } })).status).toBe(404);
       expect((await callRoute(dealRoute, "GET", "/x", { token: owner.token, params: { id: "ckunknowndocument00000000" } })).status).toBe(404);
       expect((await callRoute(dealRoute, "GET", "/x", { params: { id: document.id } })).status).toBe(401);
@@ -293,10 +332,33 @@ describe("closing the deal: the owner's side", () => {
       // Four shares, each with its e-mail recipient and its link (signed too).
       expect(several.result.body.shares).toHaveLength(8);
       expect(several.count, several.statements.join("\n---\n")).toBe(single.count);
-      // The session's token, the document's rule (document, membership), the document with its deal
-      // shares and their recipients, then selections, signatures, decisions and first opens.
+      // The session's token, the document's rule (document, membership), the document, its deal
+      // shares with their recipients, then selections, signatures, decisions and first opens.
       expect(several.count, several.statements.join("\n---\n")).toBeLessThanOrEqual(11);
+      // Of a share's frozen copy only the parts read (the blocks a deal needs), never the whole column.
+      const wholeFrozen = several.statements.filter((statement) => /(?<!AS )"frozen"(?!\s*(?:->|#>))/.test(statement));
+      expect(wholeFrozen).toEqual([]);
     });
+  });
+
+  it("hides a published team template's deal from the people it is published to (404) and from plain members (403)", async () => {
+    const template = await createDocument(owner.user.id, teamId, { templateType: "TEAM_TEMPLATE", teamTemplatePublished: true });
+    const share = await createDealShare(template.id, owner.user.id, { email: "client@example.test" });
+    const hash = await acceptedContent("d".repeat(64));
+    await sign(share.id, "1", "s1", new Date(), hash);
+    const call = (user: User) => callRoute(dealRoute, "GET", "/x", { token: user.token, params: { id: template.id } });
+
+    // Anyone signed in may view the published template itself...
+    expect((await callRoute(documentRoute, "GET", "/x", { token: outsider.token, params: { id: template.id } })).status).toBe(200);
+    // ...but not who it was sent to, who signed, with which address.
+    const refused = await call(outsider);
+    expect(refused.status).toBe(404);
+    expect(JSON.stringify(refused.body)).not.toMatch(/client@example\.test|anna@example\.test|addr-s1/);
+    expect((await call(member)).status).toBe(403);
+    const own = await call(owner);
+    expect(own.status).toBe(200);
+    expect(own.body.shares[0]).toMatchObject({ recipientEmail: "client@example.test", signatures: [expect.objectContaining({ signerEmail: "anna@example.test" })] });
+    expect((await call(admin)).status).toBe(200);
   });
 
   describe("notifyDealEvent", () => {

@@ -1,7 +1,10 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { POST as disableShareRoute } from "@/app/api/document/[id]/disable-share/route";
+import { POST as enableShareRoute } from "@/app/api/document/[id]/enable-share/route";
 import { POST as shareRoute } from "@/app/api/document/[id]/share/route";
+import { POST as sharedDocumentRoute } from "@/app/api/shared-document/[key]/[n]/route";
 import { GET as dealRoute } from "@/app/api/shared-document/[key]/[n]/deal/route";
 import { POST as declineRoute } from "@/app/api/shared-document/[key]/[n]/decline/route";
 import { POST as signRoute } from "@/app/api/shared-document/[key]/[n]/sign/route";
@@ -10,8 +13,9 @@ import { POST as verifyRoute } from "@/app/api/shared-document/[key]/[n]/signers
 import { GET as verifyHashRoute } from "@/app/api/verify/[hash]/route";
 import { GET as sharePage } from "@/app/shared/[key]/[recipient]/route";
 import type { AcceptContent, AcceptSigner, DealView } from "@/lib/acceptance/types";
-import { readDealView } from "@/lib/acceptance/deal-state";
-import { hashAddress } from "@/lib/auth/rate-limit";
+import { DEAL_CALL_LIMITS, type DealCall } from "@/lib/acceptance/call-limits";
+import { readDealView } from "@/lib/acceptance/share-deal-view";
+import { clientAddress, hashAddress } from "@/lib/auth/rate-limit";
 import { pricingDefaults } from "@/lib/blocks/types/pricing-table/schema";
 import { db } from "@/lib/db/client";
 import { shareManifest } from "@/lib/share/build-output";
@@ -677,5 +681,234 @@ describe("sharing a document that asks for acceptance", () => {
     expect(snapshot).toMatchObject({ requireAcceptance: false, hasChoices: true });
     expect(readFrozen(snapshot.frozen).blocks.some((block) => block.segmentType === "accept")).toBe(false);
     expect((await db.document.findUniqueOrThrow({ where: { id: document.id } })).dealStatus).toBe("NONE");
+  });
+});
+
+describe("limits on a share's deal calls", () => {
+  /** callRoute's caller is 10.0.0.1 (behind the tests' one trusted proxy). */
+  const callerAddress = clientAddress(new Request("http://localhost/", { headers: { "x-forwarded-for": "10.0.0.1" } }));
+  const usedUp = (call: DealCall, snapshotId: string) => {
+    const bucket = { count: DEAL_CALL_LIMITS[call].max, resetAt: new Date(Date.now() + 3_600_000) };
+    return db.rateLimitBucket.upsert({ where: { key: `deal-${call}:${snapshotId}:${callerAddress}` }, create: { key: `deal-${call}:${snapshotId}:${callerAddress}`, ...bucket }, update: bucket });
+  };
+
+  it("checks the token before reading a drawn picture: a bad token is 403 whatever the picture, and a broken picture never gets a 400 first", async () => {
+    const { key, share, blockId } = await dealShare();
+    await verifiedToken(key, blockId, "s1");
+    const hash = await currentHash(key);
+    const badToken = randomBytes(32).toString("base64url");
+    // The largest picture allowed, with strokes across it: decoding and re-encoding it is the costly part.
+    const large = await drawnPng(1600, 800);
+    expect(large.length).toBeLessThan(150 * 1024);
+    const started = Date.now();
+    const refused = await sign(key, { blockId, signerId: "s1", token: badToken, signature: { kind: "drawn", image: dataUrl(large) }, agreed: false, contentHash: hash });
+    expect(refused.status).toBe(403);
+    expect(Date.now() - started).toBeLessThan(1000);
+    const broken = await sign(key, { blockId, signerId: "s1", token: badToken, signature: { kind: "drawn", image: dataUrl(Buffer.from("\x89PNG\r\n\x1a\n but then nothing")) }, agreed: false, contentHash: hash });
+    expect(broken.status).toBe(403);
+    expect(fields(broken.body).token).toBe("Confirm your e-mail address with a code before signing.");
+    expect(await db.signature.count({ where: { snapshotId: share.id } })).toBe(0);
+  });
+
+  it("answers 429 once an address has used up its calls on the share: codes, verifying, signing, declining; other addresses go on", async () => {
+    const { key, share, blockId } = await dealShare({ signers: [signer("s1"), signer("s2")] });
+    const token = await verifiedToken(key, blockId, "s1");
+    const hash = await currentHash(key);
+    for (const call of ["code", "verify", "sign", "decline"] as const) await usedUp(call, share.id);
+    const address = email();
+    const results = [
+      await requestCode(key, { blockId, signerId: "s2", email: address }),
+      await verifyCode(key, { blockId, signerId: "s1", code: "123456" }),
+      await sign(key, { blockId, signerId: "s1", token, signature: typed(), agreed: false, contentHash: hash }),
+      await decline(key, { name: "Grace", reason: "No" }),
+    ];
+    expect(results.map((result) => result.status)).toEqual([429, 429, 429, 429]);
+    for (const result of results) expect(result.body.error.message).toMatch(/^Too many attempts\. Please wait (60|59) minutes and try again\.$/);
+    expect(await db.emailOutbox.count({ where: { to: address } })).toBe(0);
+    expect(await db.signature.count({ where: { snapshotId: share.id } })).toBe(0);
+    expect(await db.dealDecision.count({ where: { snapshotId: share.id } })).toBe(0);
+
+    const elsewhere = { headers: { "x-forwarded-for": "192.0.2.44" } };
+    expect((await requestCode(key, { blockId, signerId: "s2", email: address }, elsewhere)).status).toBe(200);
+    expect((await sign(key, { blockId, signerId: "s1", token, signature: typed(), agreed: false, contentHash: hash }, elsewhere)).status).toBe(200);
+  });
+
+  it("counts each call: the 31st code request from one address on one share is 429", async () => {
+    const { key, blockId } = await dealShare({ signers: Array.from({ length: 6 }, (_, index) => signer(`s${index + 1}`)) });
+    const statuses: number[] = [];
+    // Six signers with 5 codes each: 30 requests the per-signer limit lets through.
+    for (let index = 0; index < 30; index++) statuses.push((await requestCode(key, { blockId, signerId: `s${(index % 6) + 1}`, email: email() })).status);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const refused = await requestCode(key, { blockId, signerId: "s1", email: email() });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.message).toMatch(/^Too many attempts/);
+  });
+
+  it("sends at most 10 codes an hour to one e-mail address, whatever the shares and signers", async () => {
+    const target = email();
+    const shares = [await dealShare(), await dealShare(), await dealShare()];
+    for (const { key, blockId } of shares.slice(0, 2)) {
+      for (let sent = 1; sent <= 5; sent++) expect((await requestCode(key, { blockId, signerId: "s1", email: sent % 2 ? target : target.toUpperCase() })).status).toBe(200);
+    }
+    const last = shares[2];
+    const refused = await requestCode(last.key, { blockId: last.blockId, signerId: "s1", email: target }, { headers: { "x-forwarded-for": "198.51.100.9" } });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.message).toMatch(/^Too many codes were sent to this e-mail address\. Try again in (60|59) minutes\.$/);
+    expect(await db.emailOutbox.count({ where: { to: { in: [target, target.toUpperCase()] } } })).toBe(10);
+    expect((await requestCode(last.key, { blockId: last.blockId, signerId: "s1", email: email() })).status).toBe(200);
+  });
+});
+
+describe("one e-mail address per signer", () => {
+  it("refuses a code for an address another signer of the share verified, in the caller's language; the signer's own address and other shares are fine", async () => {
+    const { key, blockId } = await dealShare({ signers: [signer("s1"), signer("s2")] });
+    const shared = email();
+    await verifiedToken(key, blockId, "s1", shared);
+    const refused = await requestCode(key, { blockId, signerId: "s2", email: shared.toUpperCase() });
+    expect(refused.status).toBe(400);
+    expect(fields(refused.body).email).toBe("Each signer confirms with their own e-mail address.");
+    const german = await requestCode(key, { blockId, signerId: "s2", email: shared }, { headers: { "accept-language": "de" } });
+    expect(fields(german.body).email).toBe("Jede Person bestätigt ihre Unterschrift mit ihrer eigenen E-Mail-Adresse.");
+    expect((await requestCode(key, { blockId, signerId: "s2", email: email() })).status).toBe(200);
+    // The same signer may ask again; another share's signer may use the address.
+    expect((await requestCode(key, { blockId, signerId: "s1", email: shared })).status).toBe(200);
+    const other = await dealShare();
+    expect((await requestCode(other.key, { blockId: other.blockId, signerId: "s1", email: shared })).status).toBe(200);
+  });
+
+  it("refuses the signature of a second signer who verified the same address at the same time as the first", async () => {
+    const { key, share, blockId } = await dealShare({ signers: [signer("s1"), signer("s2")] });
+    const shared = email();
+    const [first, second] = await Promise.all(["s1", "s2"].map(async (signerId) => {
+      expect((await requestCode(key, { blockId, signerId, email: shared })).status).toBe(200);
+      return signerId;
+    }));
+    const codes = (await db.emailOutbox.findMany({ where: { to: shared }, orderBy: { createdAt: "asc" }, select: { text: true } })).map((mail) => codeOf(mail.text)!);
+    expect(codes).toHaveLength(2);
+    // Which code is whose: each verifies only for its own signer.
+    const tokens: Record<string, string> = {};
+    for (const signerId of [first, second]) {
+      for (const code of codes) {
+        const verified = await verifyCode(key, { blockId, signerId, code });
+        if (verified.status === 200) tokens[signerId] = verified.body.token;
+        if (tokens[signerId]) break;
+      }
+    }
+    expect(Object.keys(tokens).sort()).toEqual(["s1", "s2"]);
+    const hash = await currentHash(key);
+    expect((await sign(key, { blockId, signerId: "s1", token: tokens.s1, signature: typed(), agreed: false, contentHash: hash })).status).toBe(200);
+    const refused = await sign(key, { blockId, signerId: "s2", token: tokens.s2, signature: typed(), agreed: false, contentHash: hash });
+    expect(refused.status).toBe(400);
+    expect(fields(refused.body).email).toBe("Each signer confirms with their own e-mail address.");
+    expect(await db.signature.count({ where: { snapshotId: share.id } })).toBe(1);
+  });
+});
+
+describe("the signer's language", () => {
+  it("is kept from the code request with the verification and copied to the signature", async () => {
+    const { key, share, blockId } = await dealShare();
+    const address = email();
+    expect((await requestCode(key, { blockId, signerId: "s1", email: address }, { headers: { "accept-language": "it" } })).status).toBe(200);
+    const token = (await verifyCode(key, { blockId, signerId: "s1", code: await mailedCode(address) })).body.token;
+    expect((await db.signerVerification.findFirstOrThrow({ where: { snapshotId: share.id } })).locale).toBe("it");
+    // The signing call itself may come in another language: the signer's is the one they asked the code in.
+    expect((await sign(key, { blockId, signerId: "s1", token, signature: typed(), agreed: false, contentHash: await currentHash(key) })).status).toBe(200);
+    expect((await db.signature.findFirstOrThrow({ where: { snapshotId: share.id } })).locale).toBe("it");
+  });
+});
+
+describe("the owner's notices of a signature", () => {
+  const kindsFor = async (userId: string) => (await db.notification.findMany({ where: { userId }, orderBy: { createdAt: "asc" }, select: { kind: true } })).map((note) => note.kind);
+
+  async function settled(userId: string, count: number): Promise<string[]> {
+    for (let waited = 0; waited < 5000; waited += 50) {
+      const kinds = await kindsFor(userId);
+      if (kinds.length >= count) return kinds;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return kindsFor(userId);
+  }
+
+  it("tells a signature that leaves others to sign as signed, and the one that accepts the deal as accepted only", async () => {
+    const { key, blockId, owner } = await dealShare({ signers: [signer("s1"), signer("s2")] });
+    const hash = await currentHash(key);
+    await sign(key, { blockId, signerId: "s1", token: await verifiedToken(key, blockId, "s1"), signature: typed(), agreed: false, contentHash: hash });
+    expect(await settled(owner.user.id, 1)).toEqual(["deal-signed"]);
+    const last = await sign(key, { blockId, signerId: "s2", token: await verifiedToken(key, blockId, "s2"), signature: typed(), agreed: false, contentHash: hash });
+    expect(last.body.accepted).toBe(true);
+    expect(await settled(owner.user.id, 2)).toEqual(["deal-signed", "deal-accepted"]);
+    // Nothing more arrives later.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await kindsFor(owner.user.id)).toEqual(["deal-signed", "deal-accepted"]);
+  });
+});
+
+describe("signing a document that is in the bin", () => {
+  it("refuses the signature and the decline (404), though the share itself is open", async () => {
+    const { key, share, blockId, document } = await dealShare();
+    const token = await verifiedToken(key, blockId, "s1");
+    const hash = await currentHash(key);
+    await db.document.update({ where: { id: document.id }, data: { deletedAt: new Date() } });
+    expect((await sign(key, { blockId, signerId: "s1", token, signature: typed(), agreed: false, contentHash: hash })).status).toBe(404);
+    expect((await decline(key, { name: "Grace", reason: "No" })).status).toBe(404);
+    expect(await db.signature.count({ where: { snapshotId: share.id } })).toBe(0);
+    expect(await db.dealDecision.count({ where: { snapshotId: share.id } })).toBe(0);
+  });
+});
+
+describe("the document's deal status with more than one share", () => {
+  const post = (handler: Handler, path: string, id: string, token: string, body: unknown) => callRoute(handler, "POST", `/api/document/${id}/${path}`, { token, params: { id }, body });
+  const statusOf = async (id: string) => (await db.document.findUniqueOrThrow({ where: { id }, select: { dealStatus: true } })).dealStatus;
+
+  /** A link share of the document through the owner's call: its key and its default Accept block. */
+  async function linkShare(id: string, token: string) {
+    const made = await post(shareRoute as Handler, "share", id, token, { type: "link" });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const snapshot = await db.snapshot.findUniqueOrThrow({ where: { id: made.body.snapshot.id } });
+    const accept = readFrozen(snapshot.frozen).blocks.find((block) => block.segmentType === "accept")!;
+    return { id: snapshot.id, key: snapshot.shareKey, blockId: accept.id };
+  }
+
+  it("follows the newest enabled share that asks for acceptance: an older share's outcome does not overwrite it, disabling the newest hands it back", async () => {
+    const owner = await createUser();
+    const teamId = await firstTeamOf(owner.user.id);
+    const document = await createDocument(owner.user.id, teamId, { requireAcceptance: true }, [{ segmentType: "heading", content: "Offer" }]);
+    const first = await linkShare(document.id, owner.token);
+    expect(await statusOf(document.id)).toBe("AWAITING");
+    const changeOrder = await linkShare(document.id, owner.token);
+    expect(await statusOf(document.id)).toBe("AWAITING");
+
+    // The client signs the first share after the change order went out: the change order still waits.
+    const signed = await sign(first.key, { blockId: first.blockId, signerId: "s1", token: await verifiedToken(first.key, first.blockId, "s1"), signature: typed(), agreed: false, contentHash: await currentHash(first.key) });
+    expect(signed.body.accepted).toBe(true);
+    expect(await statusOf(document.id)).toBe("AWAITING");
+
+    // Withdrawing the change order: the first share's acceptance is where the document stands.
+    expect((await post(disableShareRoute as Handler, "disable-share", document.id, owner.token, { snapshotId: changeOrder.id })).status).toBe(200);
+    expect(await statusOf(document.id)).toBe("ACCEPTED");
+    expect((await post(enableShareRoute as Handler, "enable-share", document.id, owner.token, { snapshotId: changeOrder.id })).status).toBe(200);
+    expect(await statusOf(document.id)).toBe("AWAITING");
+
+    // The change order declined, then both shares disabled: no deal left.
+    expect((await decline(changeOrder.key, { name: "Grace", reason: "Too expensive" })).status).toBe(200);
+    expect(await statusOf(document.id)).toBe("DECLINED");
+    for (const share of [changeOrder, first]) await post(disableShareRoute as Handler, "disable-share", document.id, owner.token, { snapshotId: share.id });
+    const stored = await db.document.findUniqueOrThrow({ where: { id: document.id }, select: { dealStatus: true, dealStatusAt: true } });
+    expect(stored).toEqual({ dealStatus: "NONE", dealStatusAt: null });
+  });
+});
+
+describe("POST /api/shared-document/{key}/{n} (the frozen copy for API clients)", () => {
+  it("masks the signer e-mails the owner fixed, as the page does", async () => {
+    const fixed = `giulia.${unique("fixed")}@example.test`;
+    const { key } = await dealShare({ signers: [signer("s1", { email: fixed, name: "Giulia" }), signer("s2")] });
+    const answer = await callRoute<{ segments: { segmentType: string; content: AcceptContent }[] }>(sharedDocumentRoute as Handler, "POST", `/api/shared-document/${key}/0`, { params: { key, n: "0" }, body: {} });
+    expect(answer.status).toBe(200);
+    expect(JSON.stringify(answer.body)).not.toContain(fixed);
+    const accept = answer.body.segments.find((segment) => segment.segmentType === "accept")!;
+    expect(accept.content.signers.map((item) => [item.name, item.email])).toEqual([
+      ["Giulia", `g•••@example.test`],
+      ["", ""],
+    ]);
   });
 });

@@ -1,12 +1,12 @@
 import type { DealNotificationKind } from "@/lib/notifications/kinds";
 import type { Locale } from "@/lib/i18n/locales";
 import { translatorFor } from "@/lib/i18n/translator";
-import { escapeHtml } from "../escape-html";
+import { plainMail } from "../layout";
 import type { MailMessage } from "../send";
 
 // The owner's e-mail when a client's signer signs, the share is accepted or declined, in the owner's
-// language. The plain layout of the account e-mails (lib/mail/templates.ts): readable anywhere, no
-// images. Every text from a client (names, the reason) is escaped in the HTML.
+// language, in the plain layout (lib/mail/layout.ts), which escapes every text from a client (names,
+// the reason) in the HTML.
 
 export interface DealNoticeInput {
   to: string;
@@ -47,14 +47,5 @@ export function dealNoticeMail(locale: Locale, kind: DealNotificationKind, input
     paragraphs.push(t("mail.dealNotice.declinedNext"));
   }
   paragraphs.push(t("mail.dealNotice.settings"));
-  const button = t("mail.dealNotice.button");
-  const text = [...paragraphs, "", `${button}: ${input.link}`, "", t("mail.signature")].join("\n");
-  const html = `<!doctype html><html lang="${locale}"><body style="margin:0;padding:24px;background:#f6f4f1;font-family:Helvetica,Arial,sans-serif;color:#1f1b16">
-<div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
-<p style="margin:0 0 24px;font-size:18px;font-weight:600;color:#4a2545">Eventdocs</p>
-${paragraphs.map((p) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.55;white-space:pre-line">${escapeHtml(p)}</p>`).join("\n")}
-<p style="margin:8px 0 24px"><a href="${escapeHtml(input.link)}" style="display:inline-block;background:#4a2545;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">${escapeHtml(button)}</a></p>
-<p style="margin:24px 0 0;font-size:13px;color:#6b6259">${escapeHtml(t("mail.signature"))}</p>
-</div></body></html>`;
-  return { to: input.to, subject: subject.replace(/[\r\n]+/g, " "), text, html };
+  return plainMail({ to: input.to, subject, paragraphs, action: { label: t("mail.dealNotice.button"), url: input.link } }, locale);
 }

@@ -2,6 +2,7 @@ import type { ChoicesPageData } from "@/lib/blocks/types/pricing-table/choices-d
 import { figureKey, figureTexts } from "@/lib/blocks/types/pricing-table/figure-keys";
 import { isAllowedQuantity, quantityRange, type ChoiceRow, type Choices, type TableChoices } from "@/lib/pricing/choices";
 import { computeTable } from "@/lib/pricing/engine";
+import { announceState, answerFlushes, type ChoicesState, type FlushResult } from "./lib/choices-flush";
 
 // The client's choices in a deal's pricing tables (the share view renders the checkboxes and
 // steppers: lib/blocks/types/pricing-table/view-choices.tsx). On each change the table is computed
@@ -11,10 +12,13 @@ import { computeTable } from "@/lib/pricing/engine";
 // quantity outside the owner's range is not used: its message shows under the stepper and the last
 // valid quantity keeps counting. Once the deal is locked (a signature, an outcome) a save answers 409
 // and the page reloads to show what was signed. After a save the new content hash is announced to
-// the signing script (deal:content-hash).
+// the signing script (deal:content-hash), which before signing asks for any unsaved change to be saved
+// at once and waits (./lib/choices-flush.ts).
 
 const SAVE_DELAY_MS = 500;
 const RETRY_DELAY_MS = 3000;
+/** A save that hangs counts as failed, so signing is not kept waiting. */
+const REQUEST_TIMEOUT_MS = 15_000;
 
 interface Table {
   data: ChoicesPageData;
@@ -146,65 +150,101 @@ function enhance(table: Table, onChange: (table: Table) => void): void {
   });
 }
 
-/** Saves the page's whole selection after a pause; one request at a time, the latest selection last. */
+/**
+ * Saves the page's whole selection after a pause, one request at a time, the latest selection last;
+ * retries after a failure. Signing asks for unsaved changes to be saved at once (./lib/choices-flush.ts).
+ */
 function saver(tables: Table[]) {
   const apiBase = tables[0].data.apiBase;
+  const texts = tables[0].data.texts;
   let timer: number | undefined;
-  let inFlight = false;
-  let again = false;
+  /** Changes made, and the newest one the server has. */
+  let version = 0;
+  let savedVersion = 0;
+  let failed = false;
+  let running: Promise<boolean> | null = null;
+  let contentHash: string | null = null;
+  let state: ChoicesState = "idle";
   const touched = new Set<Table>();
 
-  const show = (text: string, failed = false) => {
+  const show = (text: string, alert = false) => {
     for (const table of touched) {
       if (!table.status) continue;
       table.status.textContent = text;
       // A failure is said out loud; "Saving…" and "Saved" are not (the new total already was).
-      if (failed) table.status.setAttribute("role", "alert");
+      if (alert) table.status.setAttribute("role", "alert");
       else table.status.removeAttribute("role");
     }
   };
+  const update = () => {
+    const next: ChoicesState = running ? "saving" : failed ? "failed" : savedVersion !== version ? "pending" : "idle";
+    if (next !== state) announceState((state = next));
+  };
 
-  async function send(): Promise<void> {
-    if (inFlight) {
-      again = true;
-      return;
-    }
-    inFlight = true;
-    const first = tables[0].data.texts;
-    show(first.saving);
+  /** One PUT of the current selection; true when the server has it. */
+  async function put(): Promise<boolean> {
+    const sending = version;
     const choices: Choices = Object.fromEntries(tables.map((table) => [table.data.blockId, table.choices]));
+    const abort = new AbortController();
+    const giveUp = window.setTimeout(() => abort.abort(), REQUEST_TIMEOUT_MS);
     try {
       const response = await fetch(`${apiBase}/choices`, {
         method: "PUT",
         headers: { "content-type": "application/json", accept: "application/json" },
         credentials: "same-origin",
         body: JSON.stringify({ choices }),
+        signal: abort.signal,
       });
+      // Signed or closed meanwhile: the page reloads to show what was signed, and nothing is answered.
       if (response.status === 409) {
         location.reload();
-        return;
+        return new Promise<boolean>(() => undefined);
       }
-      if (!response.ok) throw new Error(`choices: ${response.status}`);
+      if (!response.ok) return false;
       const answer = (await response.json()) as { contentHash?: string };
-      document.dispatchEvent(new CustomEvent("deal:content-hash", { detail: { contentHash: answer.contentHash } }));
-      if (!again) show(first.saved);
+      if (typeof answer.contentHash !== "string") return false;
+      contentHash = answer.contentHash;
+      savedVersion = sending;
+      document.dispatchEvent(new CustomEvent("deal:content-hash", { detail: { contentHash } }));
+      return true;
     } catch {
-      show(first.saveFailed, true);
-      // Try again later unless a newer change sends by itself.
-      if (!again) timer = window.setTimeout(() => void send(), RETRY_DELAY_MS);
+      return false;
     } finally {
-      inFlight = false;
-      if (again) {
-        again = false;
-        void send();
-      }
+      window.clearTimeout(giveUp);
     }
   }
 
+  /** Saves until the server has the latest change (a change made while a save runs is sent after it). */
+  async function flush(): Promise<FlushResult> {
+    window.clearTimeout(timer);
+    while (savedVersion !== version) {
+      if (!running) {
+        running = put().finally(() => (running = null));
+        show(texts.saving);
+        update();
+      }
+      if (!(await running)) {
+        failed = true;
+        update();
+        show(texts.saveFailed, true);
+        window.clearTimeout(timer);
+        timer = window.setTimeout(() => void flush(), RETRY_DELAY_MS);
+        return { ok: false };
+      }
+      failed = false;
+    }
+    update();
+    if (touched.size) show(texts.saved);
+    return { ok: true, contentHash };
+  }
+
+  answerFlushes(flush);
   return (table: Table) => {
     touched.add(table);
+    version += 1;
+    update();
     window.clearTimeout(timer);
-    timer = window.setTimeout(() => void send(), SAVE_DELAY_MS);
+    timer = window.setTimeout(() => void flush(), SAVE_DELAY_MS);
   };
 }
 

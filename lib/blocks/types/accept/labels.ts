@@ -9,7 +9,7 @@ type Text = BlockLabels["text"];
 const KEEP = { email: "{email}", step: "{step}", count: "{count}" };
 
 /** The problems the script can find before sending (sign.problems.*). */
-export const ACCEPT_PROBLEMS = ["name", "email", "code", "typed", "drawn", "agree", "reason", "network", "failed"] as const;
+export const ACCEPT_PROBLEMS = ["name", "email", "code", "typed", "drawn", "agree", "reason", "network", "failed", "unsaved"] as const;
 export type AcceptProblem = (typeof ACCEPT_PROBLEMS)[number];
 
 export function acceptViewLabels(text: Text) {

@@ -38,8 +38,12 @@ export function acceptDialog(parts: DialogParts, texts: { step: string; reload: 
     reloadButton = null;
   }
 
-  /** A message that concerns no field; `reload` adds a button that reloads the page (the document changed or closed meanwhile). */
-  function showNotice(message: string, options: { reload?: boolean } = {}): void {
+  /**
+   * A message that concerns no field; `reload` adds a button that reloads the page (the document
+   * changed or closed meanwhile). `focus: false` leaves focus where the reader is (the notice is an
+   * alert, so it is read out anyway).
+   */
+  function showNotice(message: string, options: { reload?: boolean; focus?: boolean } = {}): void {
     noticeText.textContent = message;
     reloadButton?.remove();
     reloadButton = null;
@@ -53,7 +57,7 @@ export function acceptDialog(parts: DialogParts, texts: { step: string; reload: 
       notice.append(reloadButton);
     }
     notice.hidden = false;
-    notice.focus();
+    if (options.focus !== false) notice.focus();
   }
 
   const steps = () => Array.from(dialog.querySelectorAll<HTMLElement>("[data-accept-step]"));

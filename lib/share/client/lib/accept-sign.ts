@@ -2,14 +2,18 @@ import { postJson } from "./accept-api";
 import { blockTexts, byId, EMAIL, fillEmail, reloadSoon, showProblem } from "./accept-common";
 import { acceptDialog, dialogParts } from "./accept-dialog";
 import { fieldErrors } from "./accept-fields";
+import { requestFlush } from "./choices-flush";
 import { signatureCanvas, type SignatureCanvas } from "./signature-canvas";
 
 // Signing one signer of an Accept block, in the block's signing dialog: (1) name and e-mail,
 // POST {apiBase}/signers/code; (2) the 6-digit code, POST {apiBase}/signers/verify, which answers a
 // token; (3) the signature, typed (the keyboard way, previewed in the signature font) or drawn, the
 // "I agree" box when the block asks for it, POST {apiBase}/sign with the content hash the page was
-// rendered with (or a newer one the pricing choices announced). A signer who closes the dialog and
-// comes back resumes where they were while the code or the token lasts.
+// rendered with (or a newer one the pricing choices announced). Where the client can choose in the
+// pricing tables, a change not saved yet is saved first (when the dialog opens, and again before
+// signing, waiting for it): nobody signs a selection the server does not have, and a save that
+// fails stops the signature with a message. A signer who closes the dialog and comes back resumes
+// where they were while the code or the token lasts.
 
 const CODE_LENGTH = 6;
 const RESEND_PAUSE_MS = 30_000;
@@ -161,6 +165,10 @@ export function enhanceSigning(root: HTMLElement): void {
     // Warm the signature font, so the preview shows in it from the first letter.
     void document.fonts?.load("40px 'Dancing Script'").catch(() => undefined);
     sign.open(button);
+    // Start saving a pending change now, so that signing rarely waits; say so if it cannot be saved.
+    void requestFlush()?.then((saved) => {
+      if (!saved.ok && signParts!.dialog.open) sign.showNotice(message("unsaved"), { focus: false });
+    });
     const current = session();
     const now = Date.now();
     if (current.token && now - current.tokenAt < TOKEN_REUSE_MS) return sign.showStep("sign", typedInput);
@@ -273,6 +281,11 @@ export function enhanceSigning(root: HTMLElement): void {
       if (requireAgreement && agreeInput && !agreeInput.checked) errors.show(agreeInput.id, message("agree"));
       const wrong = errors.first();
       if (wrong) return (wrong === canvas ? tabs.find((tab) => tab.dataset.acceptTab === "draw") : wrong)?.focus();
+      // The choices on the screen must be the saved ones (a change is saved after a pause).
+      const flushing = requestFlush();
+      const saved = flushing ? await flushing : null;
+      if (saved && !saved.ok) return sign.showNotice(message("unsaved"));
+      sign.hideNotice();
       const current = session();
       const result = await post<{ accepted: boolean }>("sign", {
         blockId,
@@ -280,7 +293,7 @@ export function enhanceSigning(root: HTMLElement): void {
         token: current.token,
         signature: method === "draw" ? { kind: "drawn", image } : { kind: "typed", text: typed },
         agreed: agreeInput ? agreeInput.checked : false,
-        contentHash: announcedHash ?? root.dataset.contentHash ?? "",
+        contentHash: (saved?.ok && saved.contentHash) || announcedHash || root.dataset.contentHash || "",
       });
       if (result.ok) {
         sign.showStep("done", done);

@@ -1,4 +1,4 @@
-import { readDealView } from "@/lib/acceptance/deal-state";
+import { readDealView } from "@/lib/acceptance/share-deal-view";
 import { openDealShare } from "@/lib/acceptance/share-access";
 import { signingContracts } from "@/lib/acceptance/signing-contracts";
 import { route } from "@/lib/http/route";

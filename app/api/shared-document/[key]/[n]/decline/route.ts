@@ -6,5 +6,5 @@ import { route } from "@/lib/http/route";
 // Public: the client declines the share with a reason.
 export const POST = route(signingContracts.decline, async ({ request, params, body }) => {
   const share = await openDealShare(request, params.key, params.n, "acceptance");
-  return declineDeal(share, body);
+  return declineDeal(request, share, body);
 });

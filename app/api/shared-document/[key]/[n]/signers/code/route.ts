@@ -6,5 +6,5 @@ import { route } from "@/lib/http/route";
 // Public: a signer asks for the e-mail code (the share decides who may: lib/acceptance/share-access.ts).
 export const POST = route(signingContracts.signerCode, async ({ request, params, body, locale }) => {
   const share = await openDealShare(request, params.key, params.n, "acceptance");
-  return sendSignerCode(share, body, locale);
+  return sendSignerCode(request, share, body, locale);
 });

@@ -6,5 +6,5 @@ import { route } from "@/lib/http/route";
 // Public: a signer proves their e-mail with the code and gets the token that signs.
 export const POST = route(signingContracts.signerVerify, async ({ request, params, body, t }) => {
   const share = await openDealShare(request, params.key, params.n, "acceptance");
-  return verifySignerCode(share, body, t);
+  return verifySignerCode(request, share, body, t);
 });

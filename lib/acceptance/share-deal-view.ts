@@ -6,7 +6,8 @@ import { cacheKey, frozenOf, remember, type OpenShareMeta } from "@/lib/share/op
 import type { FrozenSnapshot } from "@/lib/sharing/frozen";
 import { contentHashOf } from "./content-hash";
 import { sharedDocumentApiBase } from "./share-access";
-import type { DealOutcomeView, DealView, SignatureView } from "./types";
+import { signatureView } from "./signature-view";
+import type { DealOutcomeView, DealView } from "./types";
 
 // A share's deal for one recipient as the share view (and the signed copy) shows it: the client's
 // choices, the signatures, the outcome, and the hash a signature now would carry. Read fresh on every
@@ -79,17 +80,6 @@ export function currentContentHash(share: { id: string; updatedAt: Date }, recip
   return remember(hashes, key, contentHashOf({ snapshotId: share.id, recipient, frozen, choices }), HASHES_KEPT);
 }
 
-const signatureView = (row: SignatureRow): SignatureView => ({
-  blockId: row.blockId,
-  signerId: row.signerId,
-  name: row.name,
-  role: row.role,
-  kind: row.kind,
-  typedText: row.kind === "typed" ? row.typedText : null,
-  imageDataUrl: row.kind === "drawn" && row.image ? `data:image/png;base64,${row.image}` : null,
-  signedAt: new Date(Number(row.signedAt)).toISOString(),
-});
-
 const outcomeView = (row: DecisionRow): DealOutcomeView => ({
   outcome: row.outcome,
   decidedAt: new Date(Number(row.decidedAt)).toISOString(),
@@ -116,7 +106,7 @@ export async function readDealView(meta: OpenShareMeta): Promise<DealView | null
     apiBase: sharedDocumentApiBase(meta.shareKey, meta.recipient),
     requireAcceptance: meta.requireAcceptance,
     choices: effectiveChoices(frozen, row.choices),
-    signatures: row.signatures.map(signatureView),
+    signatures: row.signatures.map(({ image, signedAt, ...signature }) => signatureView({ ...signature, imageBase64: image, signedAt: new Date(Number(signedAt)) })),
     outcome: row.decision ? outcomeView(row.decision) : null,
     locked: row.signatures.length > 0 || row.decision !== null,
     contentHash,
