@@ -36,7 +36,9 @@ const bound = (value: number) => Math.min(MAX_CHOICE_QUANTITY, Math.max(0, Math.
 export function quantityRange(row: Pick<ChoiceRow, "quantityMin" | "quantityMax">): { min: number; max: number } | null {
   if (!isWhole(row.quantityMin) || !isWhole(row.quantityMax)) return null;
   const [a, b] = [bound(row.quantityMin), bound(row.quantityMax)];
-  return { min: Math.min(a, b), max: Math.max(a, b) };
+  // A maximum under the minimum is raised to it, never swapped: the editor saves as the owner types,
+  // and "at least 80" typed over a maximum of 3 must stay 80 when the saved row comes back.
+  return { min: a, max: Math.max(a, b) };
 }
 
 export const isOptionalRow = (row: Pick<ChoiceRow, "optional">) => row.optional === true;

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { pdfText } from "../support/pdf-text";
-import { plannerWithDocument } from "./editor-support";
-import { activateAccount, expectAccessible, latestMail } from "./support";
+import { addBlock, frame, plannerWithDocument, storedBlocks, waitSaved } from "./editor-support";
+import { activateAccount, expectAccessible, latestMail, openEditor } from "./support";
 
 // Closing the deal: a couple chooses options in the proposal's pricing table on a phone, both
 // partners prove their e-mail and sign (one typed, one drawn), the document is accepted and locked,
@@ -230,4 +230,60 @@ test("a client declines with a reason, and the planner's index files it under De
   const awaiting = (await (await page.request.get(`/api/documents?deal=awaiting`)).json()) as unknown;
   expect(JSON.stringify(awaiting)).not.toContain(id);
   await phone.close();
+});
+
+test("a planner offers choices and asks two partners to sign, all in the editor and the share dialog", async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const { id } = await plannerWithDocument(page, "dealeditor", "Lake wedding offer");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openEditor(page, `/document/${id}`);
+
+  // ---- A quantity range on the first row, an option left out by default on the second
+  await addBlock(page, "Pricing table");
+  const table = frame(page, "pricing-table");
+  await table.getByRole("textbox", { name: "Name, row 1" }).fill("Dinner per guest");
+  await table.getByRole("button", { name: "Client choices, row 1" }).click();
+  const first = table.getByRole("group", { name: "Client choices, row 1" });
+  await first.getByRole("checkbox", { name: "The client chooses the quantity" }).check();
+  await first.getByRole("textbox", { name: "At least, row 1" }).fill("80");
+  await first.getByRole("textbox", { name: "At most, row 1" }).fill("140");
+  await table.getByRole("button", { name: "Add item" }).click();
+  await table.getByRole("textbox", { name: "Name, row 2" }).fill("Fireworks at midnight");
+  await table.getByRole("button", { name: "Client choices, row 2" }).click();
+  const second = table.getByRole("group", { name: "Client choices, row 2" });
+  await second.getByRole("checkbox", { name: "Optional: the client may leave it out" }).check();
+  await second.getByRole("checkbox", { name: "Included until the client changes it" }).uncheck();
+  await expectAccessible(page);
+
+  // ---- The Accept block for both partners
+  await addBlock(page, "Acceptance & signature");
+  const accept = frame(page, "accept");
+  await accept.getByRole("group", { name: "Signer 1" }).getByRole("textbox", { name: "Name" }).fill("Giulia Bianchi");
+  await accept.getByRole("group", { name: "Signer 1" }).getByRole("textbox", { name: "Role" }).fill("Bride");
+  await accept.getByRole("button", { name: "Add signer" }).click();
+  await accept.getByRole("group", { name: "Signer 2" }).getByRole("textbox", { name: "Name" }).fill("Marco Rossi");
+  await accept.getByRole("switch", { name: "Ask each signer to agree to the terms" }).check();
+  await waitSaved(page);
+  await accept.screenshot({ path: testInfo.outputPath("accept-block-editing.png") });
+  await expectAccessible(page);
+
+  const blocks = await storedBlocks(page, id);
+  const rows = (blocks.find((block) => block.segmentType === "pricing-table")!.content as { rows: Record<string, unknown>[] }).rows;
+  expect(rows[0]).toMatchObject({ name: "Dinner per guest", optional: false, quantityMin: 80, quantityMax: 140 });
+  expect(rows[1]).toMatchObject({ name: "Fireworks at midnight", optional: true, selectedByDefault: false });
+  const content = blocks.find((block) => block.segmentType === "accept")!.content as { signers: { name: string; role: string }[]; requireAgreement: boolean };
+  expect(content.signers.map(({ name, role }) => [name, role])).toEqual([
+    ["Giulia Bianchi", "Bride"],
+    ["Marco Rossi", ""],
+  ]);
+  expect(content.requireAgreement).toBe(true);
+
+  // ---- The share dialog's switch is the document's setting
+  await page.getByRole("button", { name: "Share", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Share “Lake wedding offer”" });
+  const ask = dialog.getByRole("switch", { name: "Ask the client to accept and sign" });
+  await expect(ask).not.toBeChecked();
+  await ask.check();
+  await expect.poll(async () => (await (await page.request.get(`/api/document/${id}`)).json()).requireAcceptance).toBe(true);
+  await expectAccessible(page);
 });

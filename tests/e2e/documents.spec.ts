@@ -143,6 +143,8 @@ test("an admin exports a document, saves it as a template, exports the workspace
   await expect(more).toHaveAttribute("aria-expanded", "true");
   await expect(menu.getByRole("menuitem", { name: "Export", exact: true })).toBeFocused();
   await page.keyboard.press("ArrowDown");
+  await expect(menu.getByRole("menuitem", { name: "Download PDF" })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
   await expect(menu.getByRole("menuitem", { name: "Save as my template" })).toBeFocused();
   await page.keyboard.press("ArrowDown");
   await expect(menu.getByRole("menuitem", { name: "Transfer to a colleague" })).toBeFocused();
@@ -151,7 +153,7 @@ test("an admin exports a document, saves it as a template, exports the workspace
   await page.keyboard.press("ArrowDown");
   await expect(menu.getByRole("menuitem", { name: "Export", exact: true })).toBeFocused();
   // Without the team-templates module there is nothing to make a team template with, nor its settings.
-  await expect(menu.getByRole("menuitem")).toHaveText(["Export", "Save as my template", "Transfer to a colleague", "Move to workspace"]);
+  await expect(menu.getByRole("menuitem")).toHaveText(["Export", "Download PDF", "Save as my template", "Transfer to a colleague", "Move to workspace"]);
   await expect(menu.getByRole("menuitem", { name: "Make team template" })).toHaveCount(0);
   await expect(menu.getByRole("menuitem", { name: "Template settings" })).toHaveCount(0);
   const box = await menu.boundingBox();
@@ -183,7 +185,7 @@ test("an admin exports a document, saves it as a template, exports the workspace
   await expectAccessible(page);
   // A template exports like any document, and its owner may save it as another template of their own.
   await page.getByRole("button", { name: "More", exact: true }).click();
-  await expect(page.getByRole("menu", { name: "More" }).getByRole("menuitem")).toHaveText(["Export", "Save as my template", "Transfer to a colleague", "Move to workspace"]);
+  await expect(page.getByRole("menu", { name: "More" }).getByRole("menuitem")).toHaveText(["Export", "Download PDF", "Save as my template", "Transfer to a colleague", "Move to workspace"]);
   await page.keyboard.press("Escape");
 
   // ---- The index: Export in the row menu, Export all documents in the header (an admin of the only workspace)

@@ -1,5 +1,6 @@
 import type { TableChoices } from "@/lib/pricing/choices";
 import type { Adjustment, NumberFormat, PricingContent, PricingMeta, PricingRow } from "@/lib/pricing/types";
+import { emptyColumnTitles } from "./rows";
 
 // What the share view's script (lib/share/client/pricing-choices.ts) needs to recompute a table with
 // choices in the browser, embedded as JSON beside it: the table's numbers and settings (names,
@@ -38,15 +39,7 @@ function numbersOfRow(row: PricingRow): PricingRow {
 /** The table as the engine reads it, without its texts. */
 export function engineContent(content: PricingContent): PricingContent {
   return {
-    nameTitle: "",
-    priceTitle: "",
-    qtyTitle: "",
-    discountTitle: "",
-    lineTaxTitle: "",
-    totalWithTaxTitle: "",
-    totalTitle: "",
-    subTotalTitle: "",
-    grandTotalTitle: "",
+    ...emptyColumnTitles(),
     rows: content.rows.map(numbersOfRow),
     customColumns: content.customColumns.map(({ defaultValue }) => ({ title: "", defaultValue })),
     discounts: numbersOf(content.discounts),

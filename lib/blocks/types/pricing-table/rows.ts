@@ -1,6 +1,11 @@
-import type { Adjustment, CurrencyCode, CustomColumn, ItemRow, PricingContent, PricingMeta, SectionRow } from "@/lib/pricing/types";
+import type { Adjustment, ColumnTitles, CurrencyCode, CustomColumn, ItemRow, PricingContent, PricingMeta, SectionRow } from "@/lib/pricing/types";
 
 // New rows and the small pure edits the editor and the schema share (tested without a DOM).
+
+/** Every column title empty: readers then show their language's default titles. */
+export function emptyColumnTitles(): ColumnTitles {
+  return { nameTitle: "", priceTitle: "", qtyTitle: "", discountTitle: "", lineTaxTitle: "", totalWithTaxTitle: "", totalTitle: "", subTotalTitle: "", grandTotalTitle: "" };
+}
 
 /** The spec's new row (§9): price 1, quantity 1, tax 0, discount 0; custom columns at their defaults; required, quantity fixed. */
 export function newItemRow(id: string, customColumns: readonly CustomColumn[], patch: Partial<ItemRow> = {}): ItemRow {

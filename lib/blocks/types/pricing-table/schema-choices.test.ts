@@ -24,8 +24,9 @@ describe("pricing table schema: client choices", () => {
     expect(itemOf({ quantity: 99.6, quantityMin: 80.2, quantityMax: 139.7 })).toMatchObject({ quantity: 100, quantityMin: 80, quantityMax: 140 });
   });
 
-  it("swaps ends given the other way round; one end alone or an unreadable end is no range", () => {
-    expect(itemOf({ quantity: 100, quantityMin: 140, quantityMax: 80 })).toMatchObject({ quantityMin: 80, quantityMax: 140 });
+  it("raises a maximum under the minimum to it (the minimum the owner typed stays); one end alone or an unreadable end is no range", () => {
+    expect(itemOf({ quantity: 100, quantityMin: 140, quantityMax: 80 })).toMatchObject({ quantity: 140, quantityMin: 140, quantityMax: 140 });
+    expect(itemOf({ quantity: 1, quantityMin: 80, quantityMax: 3 })).toMatchObject({ quantity: 80, quantityMin: 80, quantityMax: 80 });
     expect(itemOf({ quantity: 2.5, quantityMin: 80 })).toMatchObject({ quantity: 2.5, quantityMin: null, quantityMax: null });
     expect(itemOf({ quantityMin: "80", quantityMax: 140 })).toMatchObject({ quantityMin: null, quantityMax: null });
     expect(itemOf({ quantityMin: -5, quantityMax: 2e12 })).toMatchObject({ quantityMin: 0, quantityMax: 1_000_000_000 });

@@ -5,7 +5,7 @@ import { CURRENCIES, EFFECT_TYPES, TAX_TYPES, type CurrencyCode, type CurrencyRa
 import { clampedNumber, flag, metaObject, oneOf, text } from "../../schema-helpers";
 import { isCurrency } from "./currency";
 import { PRICING_LIMITS as L } from "./limits";
-import { alignColumns, fillRowIds, newCustomColumn, newItemRow } from "./rows";
+import { alignColumns, emptyColumnTitles, fillRowIds, newCustomColumn, newItemRow } from "./rows";
 
 // The pricing table's content and metaData (workspace spec §3 "Pricing table block", §5, §9), as
 // the server stores them and every renderer reads them.
@@ -54,8 +54,8 @@ const rangeEnd = z
   .transform((value) => (typeof value === "number" && Number.isFinite(value) ? value : null));
 
 /**
- * A quantity range holds with both ends only, as whole numbers min <= max (swapped when given the
- * other way round), and the row's quantity is a whole number within it: the client starts from a
+ * A quantity range holds with both ends only, as whole numbers min <= max (a maximum under the
+ * minimum is raised to it: see quantityRange), and the row's quantity is a whole number within it: the client starts from a
  * quantity they could have chosen. One end alone is no range.
  */
 function withQuantityRange<Row extends { quantity: number; quantityMin: number | null; quantityMax: number | null }>(row: Row): Row {
@@ -237,15 +237,7 @@ export function pricingDefaults(): { content: PricingContent; metaData: PricingM
   const customColumns = [newCustomColumn()];
   return {
     content: {
-      nameTitle: "",
-      priceTitle: "",
-      qtyTitle: "",
-      discountTitle: "",
-      lineTaxTitle: "",
-      totalWithTaxTitle: "",
-      totalTitle: "",
-      subTotalTitle: "",
-      grandTotalTitle: "",
+      ...emptyColumnTitles(),
       rows: [newItemRow("r0", customColumns)],
       customColumns,
       discounts: [],
