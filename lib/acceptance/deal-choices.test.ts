@@ -24,7 +24,7 @@ describe("dealChoiceTables", () => {
     block("t1", "pricing-table", 1, table([
       { type: "section", id: "sec", title: "Food", discounts: [] },
       { type: "item", id: "a", name: "Starter", price: 10, quantity: 1, optional: true, selectedByDefault: false },
-      { type: "item", id: "b", name: "Guests", price: 50, quantity: 90, quantityMin: 140, quantityMax: 80 },
+      { type: "item", id: "b", name: "Guests", price: 50, quantity: 90, quantityMin: 80, quantityMax: 140 },
       { type: "item", id: "c", name: "Fixed", price: 100, quantity: 1 },
     ])),
     block("p", "paragraph", 2, "Text"),
