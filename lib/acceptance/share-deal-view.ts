@@ -6,7 +6,7 @@ import { cacheKey, frozenOf, remember, type OpenShareMeta } from "@/lib/share/op
 import type { FrozenSnapshot } from "@/lib/sharing/frozen";
 import { contentHashOf } from "./content-hash";
 import { sharedDocumentApiBase } from "./share-access";
-import { signatureView } from "./signature-view";
+import { signatureView, type StoredSignature } from "./signature-view";
 import type { DealOutcomeView, DealView } from "./types";
 
 // A share's deal for one recipient as the share view (and the signed copy) shows it: the client's
@@ -14,19 +14,8 @@ import type { DealOutcomeView, DealView } from "./types";
 // call (one SQL statement): the share row's 2-second cache (open-share.ts) must never hide a
 // signature or an outcome. What it costs is paid only by shares with a deal.
 
-interface SignatureRow {
-  id: string;
-  blockId: string;
-  signerId: string;
-  name: string;
-  role: string | null;
-  kind: "typed" | "drawn";
-  typedText: string | null;
-  /** Base64 of the PNG (drawn signatures). */
-  image: string | null;
-  /** Milliseconds since the epoch. */
-  signedAt: number;
-}
+/** A stored signature as the statement below reads it: with its id, and its time as epoch milliseconds. */
+type SignatureRow = Omit<StoredSignature, "signedAt"> & { id: string; signedAt: number };
 
 interface DecisionRow {
   id: string;
@@ -51,7 +40,7 @@ async function readDealRow(snapshotId: string, recipient: string): Promise<DealR
       COALESCE((
         SELECT json_agg(json_build_object(
           'id', g."id", 'blockId', g."blockId", 'signerId', g."signerId", 'name', g."signerName", 'role', g."signerRole",
-          'kind', g."kind"::text, 'typedText', g."typedText", 'image', translate(encode(g."image", 'base64'), E'\n', ''),
+          'kind', g."kind"::text, 'typedText', g."typedText", 'imageBase64', translate(encode(g."image", 'base64'), E'\n', ''),
           'signedAt', floor(extract(epoch FROM g."signedAt") * 1000)
         ) ORDER BY g."signedAt", g."id")
         FROM "signatures" g WHERE g."snapshotId" = ${snapshotId} AND g."recipientKey" = ${recipient}
@@ -106,7 +95,7 @@ export async function readDealView(meta: OpenShareMeta): Promise<DealView | null
     apiBase: sharedDocumentApiBase(meta.shareKey, meta.recipient),
     requireAcceptance: meta.requireAcceptance,
     choices: effectiveChoices(frozen, row.choices),
-    signatures: row.signatures.map(({ image, signedAt, ...signature }) => signatureView({ ...signature, imageBase64: image, signedAt: new Date(Number(signedAt)) })),
+    signatures: row.signatures.map(({ signedAt, ...signature }) => signatureView({ ...signature, signedAt: new Date(Number(signedAt)) })),
     outcome: row.decision ? outcomeView(row.decision) : null,
     locked: row.signatures.length > 0 || row.decision !== null,
     contentHash,

@@ -40,6 +40,28 @@ function Notice() {
   );
 }
 
+/** The signer's (or decliner's) full name. */
+function NameInput({ id }: { id: string }) {
+  return <input id={id} name="name" type="text" autoComplete="name" autoCapitalize="words" maxLength={ACCEPT_LIMITS.name} required className={`h-12 ${CONTROL}`} />;
+}
+
+/** An e-mail address: required to sign (the code goes to it), optional to decline. */
+function EmailInput({ id, required }: { id: string; required: boolean }) {
+  return <input id={id} name="email" type="email" inputMode="email" autoComplete="email" autoCapitalize="off" spellCheck={false} maxLength={ACCEPT_LIMITS.email} required={required} className={`h-12 ${CONTROL}`} />;
+}
+
+/** The last step of a dialog, announced while the page reloads with the answer. */
+function DoneStep({ title, text, check }: { title: string; text: string; check: boolean }) {
+  return (
+    <div data-accept-step="done" data-title={title} hidden className="flex flex-col items-center gap-3 py-8 text-center">
+      {check && <CheckIcon className="size-12 text-success-600" />}
+      <p role="status" tabIndex={-1} className="m-0 text-lg leading-snug font-semibold text-ink-900 focus:outline-none">
+        {text}
+      </p>
+    </div>
+  );
+}
+
 function Progress() {
   return (
     <div aria-hidden="true" className="flex gap-1.5 px-5 pt-3">
@@ -62,11 +84,11 @@ export function SignDialog({ prefix, labels, agreement }: { prefix: string; labe
           <form data-accept-step="identity" data-title={labels.identityTitle} noValidate className="flex flex-col gap-4">
             <p className="m-0 text-base leading-relaxed text-ink-700">{labels.identityIntro}</p>
             <Field id={id("name")} label={labels.name}>
-              <input id={id("name")} name="name" type="text" autoComplete="name" autoCapitalize="words" maxLength={ACCEPT_LIMITS.name} required className={`h-12 ${CONTROL}`} />
+              <NameInput id={id("name")} />
             </Field>
             <div data-accept-email-field="">
               <Field id={id("email")} label={labels.email}>
-                <input id={id("email")} name="email" type="email" inputMode="email" autoComplete="email" autoCapitalize="off" spellCheck={false} maxLength={ACCEPT_LIMITS.email} required className={`h-12 ${CONTROL}`} />
+                <EmailInput id={id("email")} required />
               </Field>
             </div>
             <p id={id("email-fixed")} data-accept-email-fixed="" data-template={labels.emailFixed} hidden className="m-0 rounded-lg bg-ink-50 px-4 py-3 text-sm leading-relaxed text-ink-700" />
@@ -182,12 +204,7 @@ export function SignDialog({ prefix, labels, agreement }: { prefix: string; labe
             </button>
           </form>
 
-          <div data-accept-step="done" data-title={labels.signTitle} hidden className="flex flex-col items-center gap-3 py-8 text-center">
-            <CheckIcon className="size-12 text-success-600" />
-            <p role="status" tabIndex={-1} className="m-0 text-lg leading-snug font-semibold text-ink-900 focus:outline-none">
-              {labels.done}
-            </p>
-          </div>
+          <DoneStep title={labels.signTitle} text={labels.done} check />
         </div>
       </div>
     </dialog>
@@ -205,10 +222,10 @@ export function DeclineDialog({ prefix, labels, close }: { prefix: string; label
           <form data-accept-step="decline" data-title={labels.title} noValidate className="flex flex-col gap-4">
             <p className="m-0 text-base leading-relaxed text-ink-700">{labels.intro}</p>
             <Field id={id("name")} label={labels.name}>
-              <input id={id("name")} name="name" type="text" autoComplete="name" autoCapitalize="words" maxLength={ACCEPT_LIMITS.name} required className={`h-12 ${CONTROL}`} />
+              <NameInput id={id("name")} />
             </Field>
             <Field id={id("email")} label={labels.email}>
-              <input id={id("email")} name="email" type="email" inputMode="email" autoComplete="email" autoCapitalize="off" spellCheck={false} maxLength={ACCEPT_LIMITS.email} className={`h-12 ${CONTROL}`} />
+              <EmailInput id={id("email")} required={false} />
             </Field>
             <Field id={id("reason")} label={labels.reason}>
               <textarea id={id("reason")} name="reason" rows={4} maxLength={2000} required className={`min-h-28 py-2.5 leading-relaxed ${CONTROL}`} />
@@ -230,11 +247,7 @@ export function DeclineDialog({ prefix, labels, close }: { prefix: string; label
               </button>
             </div>
           </form>
-          <div data-accept-step="done" data-title={labels.title} hidden className="flex flex-col items-center gap-3 py-8 text-center">
-            <p role="status" tabIndex={-1} className="m-0 text-lg leading-snug font-semibold text-ink-900 focus:outline-none">
-              {labels.done}
-            </p>
-          </div>
+          <DoneStep title={labels.title} text={labels.done} check={false} />
         </div>
       </div>
     </dialog>
