@@ -1,6 +1,8 @@
 import { defineConfig } from "@playwright/test";
 
 const port = process.env.E2E_PORT ?? "3917";
+// A server already running (a developer's `npm run dev`, say) instead of the built app started here.
+const external = process.env.E2E_BASE_URL;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -11,7 +13,7 @@ export default defineConfig({
   timeout: 60_000,
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: external ?? `http://127.0.0.1:${port}`,
     screenshot: "only-on-failure",
     trace: "retain-on-failure",
     launchOptions: {
@@ -19,7 +21,9 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     },
   },
-  webServer: {
+  webServer: external
+    ? undefined
+    : {
     command: "node scripts/e2e-server.mjs",
     url: `http://127.0.0.1:${port}/api/loggedin`,
     reuseExistingServer: false,

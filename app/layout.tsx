@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from "next";
 import { GeistSans } from "geist/font/sans";
-import { NextIntlClientProvider } from "next-intl";
 import { getLocale } from "next-intl/server";
 import type { ReactNode } from "react";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -19,7 +19,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     // The font variable sits on <html> so that --font-sans (defined on :root) can resolve it.
     <html lang={locale} className={GeistSans.variable}>
       <body className="min-h-dvh bg-canvas font-sans text-ink-900 antialiased">
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        {/* Only what pages outside every area need: each segment's layout gives its own (lib/i18n/client-namespaces.ts). */}
+        <ClientMessages area="root">{children}</ClientMessages>
       </body>
     </html>
   );

@@ -1,5 +1,6 @@
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { LoggedInShell } from "@/components/shell/logged-in-shell";
 import { requireActor } from "@/lib/auth/page-session";
 import { ACCOUNT_DISABLED_PATH } from "@/lib/plans/payment-page";
@@ -9,5 +10,9 @@ import { ACCOUNT_DISABLED_PATH } from "@/lib/plans/payment-page";
 export default async function LoggedInLayout({ children }: { children: ReactNode }) {
   const actor = await requireActor();
   if (actor.user.disabled) redirect(ACCOUNT_DISABLED_PATH);
-  return <LoggedInShell actor={actor}>{children}</LoggedInShell>;
+  return (
+    <ClientMessages area="shell">
+      <LoggedInShell actor={actor}>{children}</LoggedInShell>
+    </ClientMessages>
+  );
 }

@@ -3,7 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { Button, Dialog, FormError, SelectField, TextField } from "@/components/ui";
+import { DocumentTitleField } from "@/components/documents/title-length";
+import { Button, Dialog, FormError, SelectField } from "@/components/ui";
 import { BLOCKS } from "@/lib/blocks/registry";
 import { useBlockNames } from "@/lib/blocks/use-block-names";
 import { apiFetch } from "@/lib/client/api";
@@ -69,7 +70,8 @@ export function NewSavedBlockDialog({
       }
     >
       <form id="new-saved-block" onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <TextField label={t("name")} value={title} maxLength={200} error={titleError} onChange={(event) => (setTitle(event.target.value), setTitleError(undefined))} />
+        {/* A saved block is a document: its name has a document's length limit. */}
+        <DocumentTitleField label={t("name")} value={title} error={titleError} onChange={(event) => (setTitle(event.target.value), setTitleError(undefined))} />
         <SelectField label={t("type")} value={segmentType} onChange={(event) => setSegmentType(event.target.value)} options={types.map((definition) => ({ value: definition.type, label: name(definition.type) }))} />
         {workspaces.length > 1 && (
           <SelectField label={t("workspace")} value={teamId} onChange={(event) => setTeamId(event.target.value)} options={workspaces.map((workspace) => ({ value: workspace.teamId, label: workspace.teamName }))} />

@@ -10,9 +10,10 @@ import { Alert, Button, cx, DelayedSpinner, Dialog, FormError, SelectField, Text
 import { isApiError } from "@/lib/client/api";
 import { useErrorMessage } from "@/lib/client/use-error-message";
 import { designsPath } from "@/lib/design-templates/products";
-import { DOCUMENT_TITLE_MAX, PROJECT_MAX } from "@/lib/documents/limits";
+import { PROJECT_MAX } from "@/lib/documents/limits";
 import { DOCUMENT_TYPES, documentApi, type DocumentType } from "./document-api";
 import type { DocumentItem, WorkspaceOption } from "./document-item";
+import { DocumentTitleField } from "./title-length";
 
 export interface CreateDocumentDialogProps {
   open: boolean;
@@ -265,12 +266,11 @@ function CreateForm({
         />
       ) : start === "blank" ? (
         <>
-          <TextField
+          <DocumentTitleField
             id={titleId}
             label={t("create.titleLabel")}
             name="title"
             value={title}
-            maxLength={DOCUMENT_TITLE_MAX}
             autoComplete="off"
             placeholder={t("create.titlePlaceholder")}
             onChange={(event) => setTitle(event.target.value)}

@@ -56,7 +56,7 @@ export const documentApi = {
   makeTeamTemplate: (id: string) => apiFetch<{ ok: true; templateType: "TEAM_TEMPLATE" }>(documentPath(id, "/team-template"), { method: "POST" }),
   teamTemplateSettings: (id: string, settings: Partial<TeamTemplateSettings>) =>
     apiFetch<TeamTemplateSettings>(documentPath(id, "/team-template-settings"), { body: settings }),
-  rename: (id: string, title: string) => apiFetch<{ title: string }>(documentPath(id, "/title"), { body: { title } }),
+  rename: (id: string, title: string) => apiFetch<{ title: string; version: number }>(documentPath(id, "/title"), { body: { title } }),
   duplicate: (id: string) => apiFetch<{ id: string; title: string }>(documentPath(id, "/clone"), { method: "POST" }),
   setArchived: (id: string, archived: boolean) => apiFetch(documentPath(id, "/archive"), { body: { archived } }),
   transfer: (id: string, userId: string) => apiFetch(documentPath(id, "/transfer"), { body: { userId } }),

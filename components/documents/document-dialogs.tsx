@@ -3,11 +3,12 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import type { MemberItem } from "@/components/members/member-item";
-import { Alert, Button, Dialog, FormError, SelectField, TextField } from "@/components/ui";
+import { Alert, Button, Dialog, FormError, SelectField } from "@/components/ui";
 import { isApiError } from "@/lib/client/api";
 import { useErrorMessage } from "@/lib/client/use-error-message";
 import { DOCUMENT_TITLE_MAX } from "@/lib/documents/limits";
 import { documentApi } from "./document-api";
+import { DocumentTitleField, isTitleTooLong } from "./title-length";
 import type { WorkspaceOption } from "./document-item";
 
 // The dialogs of the documents screens: rename, transfer to a colleague, move to another workspace,
@@ -69,6 +70,7 @@ function RenameForm({
   onRenamed: (title: string) => void;
 }) {
   const t = useTranslations("documents");
+  const tc = useTranslations("ui.characterCount");
   const errorText = useErrorMessage();
   const inputId = useId();
   const [title, setTitle] = useState(target.title);
@@ -89,8 +91,10 @@ function RenameForm({
     event.preventDefault();
     if (busy) return;
     const trimmed = title.trim();
-    if (!trimmed) {
-      setFieldError(t("errors.titleEmpty"));
+    // A title stored before the limit may be longer: it is kept until renamed, and a rename must fit.
+    const problem = !trimmed ? t("errors.titleEmpty") : isTitleTooLong(trimmed) ? tc("tooLong", { max: DOCUMENT_TITLE_MAX }) : undefined;
+    if (problem) {
+      setFieldError(problem);
       document.getElementById(inputId)?.focus();
       return;
     }
@@ -113,12 +117,11 @@ function RenameForm({
   return (
     <form id={formId} onSubmit={submit} noValidate className="flex flex-col gap-4">
       <FormError message={formError} />
-      <TextField
+      <DocumentTitleField
         id={inputId}
         label={t("rename.label")}
         name="title"
         value={title}
-        maxLength={DOCUMENT_TITLE_MAX}
         autoComplete="off"
         required
         onChange={(event) => {

@@ -8,6 +8,7 @@ import { Alert, Button, cx, FormError } from "@/components/ui";
 import { PlusIcon } from "@/components/ui/icons";
 import { isApiError } from "@/lib/client/api";
 import { useErrorMessage } from "@/lib/client/use-error-message";
+import { publishDocumentTitle, useBrowserTabTitle, useDocumentTitle } from "@/components/editor/document-title";
 import { DOCUMENT_TITLE_MAX } from "@/lib/documents/limits";
 import type { DealStatusName } from "@/lib/documents/list-format";
 import { ActionsMenu, type MenuAction } from "./actions-menu";
@@ -19,6 +20,7 @@ import type { WorkspaceOption } from "./document-item";
 import { ArchiveBoxIcon, CopyIcon, ExportIcon, MoveIcon, PencilIcon, SlidersIcon, TeamTemplateIcon, TemplateIcon, TransferIcon, TrashIcon, UnarchiveIcon } from "./icons";
 import { documentPdfUrl, downloadPdf, PdfIcon } from "./pdf-download";
 import { TemplateSettingsDialog } from "./team-template-dialogs";
+import { isTitleTooLong, TitleLengthCounter } from "./title-length";
 
 export interface DocumentHeaderProps {
   id: string;
@@ -78,11 +80,14 @@ export function DocumentHeader({
   const td = useTranslations("document");
   const tt = useTranslations("teamTemplates");
   const tp = useTranslations("pdf");
+  const tc = useTranslations("ui.characterCount");
   const router = useRouter();
   const errorText = useErrorMessage();
   const inputId = useId();
   const editButton = useRef<HTMLButtonElement>(null);
-  const [title, setTitle] = useState(initialTitle);
+  // The Document tab renames too: both show the newest title (components/editor/document-title.ts).
+  const { title } = useDocumentTitle(id, { title: initialTitle, version: -1 });
+  useBrowserTabTitle(title);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(initialTitle);
   const [fieldError, setFieldError] = useState<string>();
@@ -120,14 +125,18 @@ export function DocumentHeader({
       return;
     }
     if (trimmed === title) return stopEditing();
+    // A title stored before the limit may be longer: it is kept until renamed, and a rename must fit.
+    if (isTitleTooLong(trimmed)) {
+      setFieldError(tc("tooLong", { max: DOCUMENT_TITLE_MAX }));
+      return;
+    }
     setBusy("rename");
     setFieldError(undefined);
     setError(undefined);
     try {
       const answer = await documentApi.rename(id, trimmed);
-      setTitle(answer?.title ?? trimmed);
+      publishDocumentTitle(id, { title: answer.title, version: answer.version });
       stopEditing();
-      router.refresh();
     } catch (failure) {
       const problem = isApiError(failure) ? failure.fields?.find((field) => field.path === "title")?.message : undefined;
       if (problem) setFieldError(problem);
@@ -282,7 +291,7 @@ export function DocumentHeader({
                   maxLength={DOCUMENT_TITLE_MAX}
                   autoComplete="off"
                   aria-invalid={fieldError ? true : undefined}
-                  aria-describedby={fieldError ? `${inputId}-error` : undefined}
+                  aria-describedby={[fieldError && `${inputId}-error`, `${inputId}-length`].filter(Boolean).join(" ")}
                   onChange={(event) => {
                     setDraft(event.target.value);
                     if (fieldError) setFieldError(undefined);
@@ -300,15 +309,19 @@ export function DocumentHeader({
                   {td("title.cancel")}
                 </Button>
               </div>
-              {fieldError && (
+              <div className="flex items-start justify-between gap-3">
                 <p id={`${inputId}-error`} className="text-[0.8125rem] font-medium text-danger-700">
                   {fieldError}
                 </p>
-              )}
+                <TitleLengthCounter id={`${inputId}-length`} length={draft.length} className="shrink-0" />
+              </div>
             </form>
           ) : (
             <div className="flex items-start gap-2">
-              <h1 className="min-w-0 text-2xl font-semibold tracking-tight break-words text-ink-900 sm:text-[1.75rem] sm:leading-9">{title}</h1>
+              {/* Two lines at most, so the page stays in view; the whole title is in the tooltip and read out. */}
+              <h1 title={title} className="line-clamp-2 min-w-0 text-2xl font-semibold tracking-tight break-words text-ink-900 sm:text-[1.75rem] sm:leading-9">
+                {title}
+              </h1>
               {/* The owner and admins have the Share tab with the deal panel; other members see the state only. */}
               <DealStatusButton status={dealStatus} canOpen={isTheOwner || isTeamAdmin} className="mt-1.5 sm:mt-2" />
               {isTheOwner && !deleted && (

@@ -6,20 +6,28 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { Alert, Button, cx, PageHeader } from "@/components/ui";
 import { PlusIcon } from "@/components/ui/icons";
+import { onDemand } from "@/lib/blocks/on-demand";
 import { useErrorMessage } from "@/lib/client/use-error-message";
 import { SEARCH_ANALYTICS_DELAY_MS, SEARCH_DEBOUNCE_MS, SEARCH_TERM_MAX } from "@/lib/documents/list-format";
 import { ActionsMenu } from "./actions-menu";
-import { CreateDocumentDialog } from "./create-document-dialog";
 import { workspaceToExport } from "./document-actions";
 import { documentApi, exportWorkspaceUrl, type ListFilters } from "./document-api";
-import { MoveDialog, RenameDialog, TransferDialog, type DialogTarget, type MembersState } from "./document-dialogs";
+import type { DialogTarget, MembersState } from "./document-dialogs";
 import type { DocumentItem, DocumentPageData, UpcomingItem, WorkspaceOption } from "./document-item";
 import { DocumentList } from "./document-list";
 import { IndexFilters } from "./index-filters";
 import { isImportShortcut } from "./keyboard";
 import { ExportIcon, ImportIcon } from "./icons";
-import { ImportDocumentDialog } from "./import-dialog";
 import { UpcomingEvents } from "./upcoming-events";
+
+// The dialogs load the first time they open: the list is what the page shows first.
+const withTarget = (props: { target: unknown }) => props.target !== null;
+const isOpen = (props: { open: boolean }) => props.open;
+const RenameDialog = onDemand(() => import("./document-dialogs").then((module) => module.RenameDialog), { when: withTarget });
+const TransferDialog = onDemand(() => import("./document-dialogs").then((module) => module.TransferDialog), { when: withTarget });
+const MoveDialog = onDemand(() => import("./document-dialogs").then((module) => module.MoveDialog), { when: withTarget });
+const CreateDocumentDialog = onDemand(() => import("./create-document-dialog").then((module) => module.CreateDocumentDialog), { when: isOpen });
+const ImportDocumentDialog = onDemand(() => import("./import-dialog").then((module) => module.ImportDocumentDialog), { when: isOpen });
 
 export interface DocumentIndexProps {
   /** /documents or /archive (the same index, showing archived documents). */

@@ -8,17 +8,15 @@ import { useDocumentStyle } from "@/components/documents/use-document-style";
 import { ShareProvider } from "@/components/sharing/share-context";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { cx } from "@/components/ui";
+import { onDemand } from "@/lib/blocks/on-demand";
 import { preloadRichTextEditor } from "@/lib/blocks/rich-text";
 import { useBlockNames } from "@/lib/blocks/use-block-names";
 import { canAddBlocks, canDeleteBlocks, canEditBlock } from "@/lib/documents/team-template-rules";
 import type { DocumentView } from "@/lib/documents/view";
 import type { BlockMove, CanvasShared } from "./canvas/canvas-context";
 import { PageCanvas } from "./canvas/page-canvas";
-import { CustomCssDialog } from "./dialogs/custom-css-dialog";
-import { EditingBlockedDialog, type EditingBlockedReason } from "./dialogs/editing-blocked-dialog";
-import { FirstTimeTour } from "./dialogs/first-time-tour";
-import { LearningCenterDialog } from "./dialogs/learning-center-dialog";
-import { NumberingDialog } from "./dialogs/numbering-dialog";
+import { useBlockFocus } from "./canvas/use-block-focus";
+import type { EditingBlockedReason } from "./dialogs/editing-blocked-dialog";
 import { EditorFailures } from "./editor-failures";
 import { EditorToolbar } from "./editor-toolbar";
 import { useEditorShortcuts } from "./hooks/use-editor-shortcuts";
@@ -27,10 +25,9 @@ import { useZoom } from "./hooks/use-zoom";
 import { blockExcerpt } from "./nav/block-excerpt";
 import { NavTree } from "./nav/nav-tree";
 import { RightPanel, type EditorDialogName } from "./panel/right-panel";
-import { BlockPicker, type PickerChoice } from "./picker/block-picker";
+import type { PickerChoice } from "./picker/block-picker";
 import { PresentationFrame } from "./presentation/presentation-frame";
 import { usePresentation } from "./presentation/use-presentation";
-import { SaveTemplateDialog } from "./save-template-dialog";
 import { moveTarget } from "./state/tree-moves";
 import { HistoryBlockedError, useEditorBlocks, type StructuralFailure } from "./state/use-editor-blocks";
 import { useFitWidth } from "./use-fit-width";
@@ -38,6 +35,22 @@ import { useLeaveGuard } from "./use-leave-guard";
 import type { CurrencyCode } from "@/lib/pricing/types";
 import { useRenderContext } from "./use-render-context";
 import { useWideScreen } from "./use-wide-screen";
+import { pageScale } from "@/lib/editor/zoom";
+import { PanelSlot } from "./panel-slot";
+import { useRightPanel } from "./use-right-panel";
+
+// The dialogs load the first time they open: the first view of a document needs none of them.
+const isOpen = (props: { open: boolean }) => props.open;
+const BlockPicker = onDemand(() => import("./picker/block-picker").then((module) => module.BlockPicker), { when: isOpen, memo: true });
+const NumberingDialog = onDemand(() => import("./dialogs/numbering-dialog").then((module) => module.NumberingDialog), { when: isOpen, memo: true });
+const CustomCssDialog = onDemand(() => import("./dialogs/custom-css-dialog").then((module) => module.CustomCssDialog), { when: isOpen, memo: true });
+const LearningCenterDialog = onDemand(() => import("./dialogs/learning-center-dialog").then((module) => module.LearningCenterDialog), { when: isOpen, memo: true });
+const SaveTemplateDialog = onDemand(() => import("./save-template-dialog").then((module) => module.SaveTemplateDialog), { when: isOpen, memo: true });
+const EditingBlockedDialog = onDemand(() => import("./dialogs/editing-blocked-dialog").then((module) => module.EditingBlockedDialog), {
+  when: (props) => props.reason !== null,
+  memo: true,
+});
+const FirstTimeTour = onDemand(() => import("./dialogs/first-time-tour").then((module) => module.FirstTimeTour), { when: (props) => props.show, memo: true });
 
 export interface EditorScreenProps {
   doc: DocumentView;
@@ -54,7 +67,12 @@ export interface EditorScreenProps {
   modules: readonly string[];
   /** The workspace's canShareByEmail; when absent the share dialog asks the workspace itself. */
   canShareByEmail?: boolean;
+  /** The planner keeps the right panel collapsed (kept on the account, so the first paint is right). */
+  panelCollapsed?: boolean;
 }
+
+/** The right panel's element, named by its toggle (one editor per page). */
+const PANEL_ID = "editor-panel";
 
 /**
  * The editor (workspace spec §2, /document/{id}): navigation tree, the page with its blocks, the
@@ -62,7 +80,7 @@ export interface EditorScreenProps {
  * anything unsaved asks first. Read-only documents, small portrait screens and a plan that does not
  * allow editing show the same screen with every editing control off.
  */
-export function EditorScreen({ doc: initialDoc, teamLogoId, planAllowsEditing, choosePlanHref, showTour, header, modules, canShareByEmail }: EditorScreenProps) {
+export function EditorScreen({ doc: initialDoc, teamLogoId, planAllowsEditing, choosePlanHref, showTour, header, modules, canShareByEmail, panelCollapsed = false }: EditorScreenProps) {
   const t = useTranslations("editor");
   const { name: typeName } = useBlockNames();
   const [doc, setDocState] = useState(initialDoc);
@@ -78,6 +96,8 @@ export function EditorScreen({ doc: initialDoc, teamLogoId, planAllowsEditing, c
   const [navChoice, setNavOpen] = useState<boolean | null>(null);
   const navOpen = navChoice ?? wide;
   const zoom = useZoom();
+  const panel = useRightPanel(panelCollapsed);
+  const panelToggleRef = useRef<HTMLButtonElement>(null);
   const [pickerTarget, setPickerTarget] = useState<{ parent: string | null; index?: number } | null>(null);
   const [deleteId, setDeleteId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -133,6 +153,7 @@ export function EditorScreen({ doc: initialDoc, teamLogoId, planAllowsEditing, c
     if (id) requestAnimationFrame(() => canvasRef.current?.querySelector(`[data-block-id="${id}"]`)?.scrollIntoView({ block: "nearest", behavior: "smooth" }));
   }, []);
 
+  const focusBlock = useBlockFocus(canvasRef);
   const shared: CanvasShared = useMemo(
     () => ({
       render,
@@ -144,18 +165,25 @@ export function EditorScreen({ doc: initialDoc, teamLogoId, planAllowsEditing, c
       canEdit: (block) => canEditBlock(rules, block),
       select,
       edit,
-      move: (id: string, direction: BlockMove) => {
+      move: (id: string, direction: BlockMove, focus?: "field" | "frame") => {
         const target = moveTarget(Object.values(getBlocks()), id, direction);
-        if (target) void moveBlock(id, target.parent, target.index);
+        if (!target) return;
+        void moveBlock(id, target.parent, target.index);
+        focusBlock(id, direction, focus);
       },
       canMove: (id: string, direction: BlockMove) => moveTarget(Object.values(getBlocks()), id, direction) !== null,
-      clone: (id: string) => void cloneBlock(id).then((newId) => newId && select(newId)),
+      clone: (id: string) =>
+        void cloneBlock(id).then((newId) => {
+          if (!newId) return;
+          select(newId);
+          focusBlock(newId, "duplicated");
+        }),
       requestDelete: setDeleteId,
       requestSaveTemplate: setTemplateId,
       requestInsert: setPickerTarget,
       resolveConflict,
     }),
-    [render, editorContext, editing, isTeamTemplate, rules, select, edit, moveBlock, cloneBlock, resolveConflict, getBlocks],
+    [render, editorContext, editing, isTeamTemplate, rules, select, edit, moveBlock, cloneBlock, resolveConflict, getBlocks, focusBlock],
   );
 
   // Stable callbacks: the panel, the picker and the dialogs are memoized and skip the re-render a keystroke causes.
@@ -171,9 +199,11 @@ export function EditorScreen({ doc: initialDoc, teamLogoId, planAllowsEditing, c
       const target = pickerTargetRef.current ?? { parent: null };
       setPickerTarget(null);
       const id = choice.kind === "block" ? await addBlock(choice.segmentType, target.parent, target.index) : await insertTemplate(choice.templateId, target.parent, target.index);
-      if (id) select(id);
+      if (!id) return;
+      select(id);
+      focusBlock(id, "added");
     },
-    [addBlock, insertTemplate, select],
+    [addBlock, insertTemplate, select, focusBlock],
   );
   const onPick = useCallback((choice: PickerChoice) => void pick(choice), [pick]);
 
@@ -206,22 +236,21 @@ export function EditorScreen({ doc: initialDoc, teamLogoId, planAllowsEditing, c
   const templateBlock = templateId ? blocks.blocks[templateId] : null;
 
   const screen = (
-    <div ref={readyRef} className="flex min-h-0 flex-col gap-3">
+    // Wide screens keep the toolbar in view above the page: whatever scrolls into view (a selected or
+    // focused block) stops below it, not under it.
+    <div ref={readyRef} className="flex min-h-0 flex-col lg:[html:has(&)]:scroll-pt-24">
       {header}
-      <EditorToolbar
-        navOpen={navOpen}
-        onToggleNav={() => setNavOpen(!navOpen)}
-        zoom={zoom}
-        canAdd={shared.canAdd}
-        onAdd={() => setPickerTarget({ parent: null })}
-        onHelp={() => setDialog("learningCenter")}
-        onHistory={editing ? (direction) => void historyStep(direction) : null}
-        saving={blocks.saving}
-        conflicts={blocks.conflicts.length}
-      />
-      <div className={cx("grid min-h-0 gap-4", navOpen ? "lg:grid-cols-[14rem_minmax(0,1fr)_19rem]" : "lg:grid-cols-[minmax(0,1fr)_19rem]")}>
+      {/* The page, the outline and the panel take the whole width: the outline only when asked for
+          or when there is room (useWideScreen), the panel beside the page from 1260 px (PanelSlot). */}
+      <div
+        className={cx(
+          "grid min-h-0 border-t border-ink-200",
+          navOpen && (panel.collapsed ? "lg:grid-cols-[14rem_minmax(0,1fr)]" : "lg:grid-cols-[14rem_minmax(0,1fr)] min-[1260px]:grid-cols-[14rem_minmax(0,1fr)_19rem]"),
+          !navOpen && !panel.collapsed && "min-[1260px]:grid-cols-[minmax(0,1fr)_19rem]",
+        )}
+      >
         {navOpen && (
-          <nav aria-label={t("nav.label")} className="hidden max-h-[calc(100dvh-12rem)] self-start overflow-y-auto rounded-xl border border-ink-200 bg-white lg:sticky lg:top-4 lg:block">
+          <nav aria-label={t("nav.label")} className="hidden overflow-y-auto border-r border-ink-200 bg-white lg:sticky lg:top-0 lg:block lg:h-dvh">
             <NavTree
               blocks={blocks.blocks}
               selectedId={selectedId}
@@ -231,38 +260,67 @@ export function EditorScreen({ doc: initialDoc, teamLogoId, planAllowsEditing, c
             />
           </nav>
         )}
-        <div ref={canvasRef} className="min-w-0">
-          <PresentationFrame ref={presentationRef} presenting={presentation.active} onExit={presentation.stop} className="overflow-x-auto rounded-xl bg-ink-100/60 px-2 py-4 sm:py-6">
-            <StyleFontLinks hrefs={docStyle.fontHrefs} />
-            <DocumentCssScope documentId={doc.id} css={doc.customCss} styleCss={docStyle.styleCss}>
-              <PageCanvas
-                blocks={blocks.blocks}
-                selectedId={presentation.active ? null : selectedId}
-                shared={shared}
-                paperSize={doc.paperSize}
-                margins={doc.design.page.margins}
-                zoom={presentation.active ? 1 : Math.round(fit * zoom.zoom * 1000) / 1000}
-                presenting={presentation.active}
-                header={doc.header}
-                footer={doc.footer}
-                onAddCover={editing ? () => void blocks.createFixed("cover", "cover").then((id) => id && select(id)) : null}
-              />
-            </DocumentCssScope>
-          </PresentationFrame>
+        <div className="flex min-w-0 flex-col">
+          <EditorToolbar
+            navOpen={navOpen}
+            onToggleNav={() => setNavOpen(!navOpen)}
+            zoom={zoom}
+            fit={fit}
+            panelOpen={panel.open}
+            panelId={PANEL_ID}
+            onTogglePanel={panel.toggle}
+            panelToggleRef={panelToggleRef}
+            canAdd={shared.canAdd}
+            onAdd={() => setPickerTarget({ parent: null })}
+            onHelp={() => setDialog("learningCenter")}
+            onHistory={editing ? (direction) => void historyStep(direction) : null}
+            saving={blocks.saving}
+            conflicts={blocks.conflicts.length}
+          />
+          <div ref={canvasRef} className="min-w-0 flex-1 bg-ink-100/60">
+            <PresentationFrame ref={presentationRef} presenting={presentation.active} onExit={presentation.stop} className="overflow-x-auto px-2 py-6">
+              <StyleFontLinks hrefs={docStyle.fontHrefs} />
+              <DocumentCssScope documentId={doc.id} css={doc.customCss} styleCss={docStyle.styleCss}>
+                <PageCanvas
+                  blocks={blocks.blocks}
+                  selectedId={presentation.active ? null : selectedId}
+                  shared={shared}
+                  paperSize={doc.paperSize}
+                  margins={doc.design.page.margins}
+                  zoom={presentation.active ? 1 : pageScale(fit, zoom.zoom)}
+                  presenting={presentation.active}
+                  header={doc.header}
+                  footer={doc.footer}
+                  onAddCover={
+                    editing
+                      ? () =>
+                          void blocks.createFixed("cover", "cover").then((id) => {
+                            if (!id) return;
+                            select(id);
+                            focusBlock(id, "added");
+                          })
+                      : null
+                  }
+                />
+              </DocumentCssScope>
+            </PresentationFrame>
+          </div>
         </div>
-        <RightPanel
-          key={panelKey}
-          doc={doc}
-          onDocumentChange={setDoc}
-          readOnly={!editing}
-          queue={blocks.queue}
-          saving={blocks.saving}
-          conflictCount={blocks.conflicts.length}
-          onRetry={blocks.retryFailed}
-          onStartPresentation={presentation.start}
-          onOpenDialog={setDialog}
-          className="min-w-0 self-start lg:sticky lg:top-4"
-        />
+        <PanelSlot id={PANEL_ID} panel={panel} toggleRef={panelToggleRef}>
+          <RightPanel
+            key={panelKey}
+            doc={doc}
+            onDocumentChange={setDoc}
+            readOnly={!editing}
+            queue={blocks.queue}
+            saving={blocks.saving}
+            conflictCount={blocks.conflicts.length}
+            onRetry={blocks.retryFailed}
+            onStartPresentation={presentation.start}
+            onOpenDialog={setDialog}
+            className="min-h-0 flex-1"
+          />
+        </PanelSlot>
       </div>
 
       <BlockPicker open={pickerTarget !== null} teamId={doc.team._id} onClose={closePicker} onPick={onPick} />

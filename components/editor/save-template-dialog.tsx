@@ -2,7 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { Button, Dialog, TextField } from "@/components/ui";
+import { DocumentTitleField } from "@/components/documents/title-length";
+import { Button, Dialog } from "@/components/ui";
 
 /** Names a block before it is saved as a content template (a saved block). */
 export function SaveTemplateDialog({
@@ -52,7 +53,8 @@ export function SaveTemplateDialog({
       }
     >
       <form id="save-template-form" onSubmit={submit} noValidate>
-        <TextField label={t("name")} value={title} maxLength={200} onChange={(event) => (setTitle(event.target.value), setError(null))} error={error ?? undefined} autoFocus />
+        {/* A saved block is a document: its name has a document's length limit. */}
+        <DocumentTitleField label={t("name")} value={title} onChange={(event) => (setTitle(event.target.value), setError(null))} error={error ?? undefined} autoFocus />
       </form>
     </Dialog>
   );

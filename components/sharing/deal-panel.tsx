@@ -49,7 +49,7 @@ export function DealPanel({ documentId, revision }: { documentId: string; revisi
   return (
     <section ref={section} id="deal" aria-labelledby={headingId} aria-busy={loading} className="flex scroll-mt-4 flex-col gap-3 border-b border-ink-100 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={headingId} ref={heading} tabIndex={-1} className="text-sm font-semibold text-ink-900 outline-none focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600">
+        <h3 id={headingId} ref={heading} tabIndex={-1} className="text-sm font-semibold text-ink-900 outline-none focus-visible:rounded-sm focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600">
           {t("panel.title")}
         </h3>
         {deal && <DealBadge status={deal.status} />}

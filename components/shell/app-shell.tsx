@@ -11,6 +11,7 @@ import type { ShellMembership } from "@/lib/shell/workspaces";
 import { ActivationBanner } from "./activation-banner";
 import { ConnectionStatus } from "./connection-status";
 import { visibleNavItems } from "./nav-items";
+import { ShellMain } from "./shell-main";
 import { Sidebar } from "./sidebar";
 import { WhatsNewDialog } from "./whats-new-dialog";
 
@@ -37,13 +38,16 @@ export interface AppShellProps {
   children: ReactNode;
 }
 
-/** The logged-in frame: sidebar (a drawer below 1024 px), the trial banner, connection and activation notices, the page, what's new. */
+/**
+ * The logged-in frame: sidebar (a drawer below 1024 px, an icon rail on pages that need the width),
+ * the trial banner, connection and activation notices, the page, what's new.
+ */
 export async function AppShell({ user, memberships, currentTeamId, whatsNew, plan, children }: AppShellProps) {
   const t = await getTranslations("shell");
   const superAdmin = isSuperAdmin({ isSuperAdmin: user.isSuperAdmin ?? false, roles: user.roles ?? [] });
   const items = visibleNavItems({ ...user, paymentMethod: plan?.paymentMethod, superAdmin }, memberships, currentTeamId);
   return (
-    <div className="min-h-dvh lg:grid lg:grid-cols-[17rem_minmax(0,1fr)]">
+    <div className="min-h-dvh lg:grid lg:grid-cols-[auto_minmax(0,1fr)]">
       <a
         href="#content"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-md focus:bg-surface focus:px-3 focus:py-2 focus:shadow-md"
@@ -64,12 +68,17 @@ export async function AppShell({ user, memberships, currentTeamId, whatsNew, pla
             href={choosePlanPath(plan.paymentMethod)}
           />
         )}
-        <NotificationBell />
-        <ConnectionStatus />
-        {!user.isActivated && <ActivationBanner email={user.email} />}
-        <main id="content" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 outline-none sm:px-8 lg:py-10">
+        <ShellMain
+          bell={<NotificationBell />}
+          notices={
+            <>
+              <ConnectionStatus />
+              {!user.isActivated && <ActivationBanner email={user.email} />}
+            </>
+          }
+        >
           {children}
-        </main>
+        </ShellMain>
       </div>
       <WhatsNewDialog mode={whatsNew} />
     </div>

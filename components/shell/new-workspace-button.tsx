@@ -4,7 +4,10 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui";
 import { PlusIcon } from "@/components/ui/icons";
-import { NewWorkspaceDialog } from "@/components/workspaces/new-workspace-dialog";
+import { onDemand } from "@/lib/blocks/on-demand";
+
+// Every app page has this button; the dialog (and its form's phone-number library) loads when opened.
+const NewWorkspaceDialog = onDemand(() => import("@/components/workspaces/new-workspace-dialog").then((module) => module.NewWorkspaceDialog), { when: (props) => props.open });
 
 export function NewWorkspaceButton() {
   const t = useTranslations("shell");

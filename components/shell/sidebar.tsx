@@ -1,11 +1,13 @@
 "use client";
 
 import Link from "next/link";
+import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState, type MouseEvent } from "react";
 import { Wordmark } from "@/components/layout/wordmark";
 import { CloseIcon, cx } from "@/components/ui";
 import type { ShellMembership } from "@/lib/shell/workspaces";
+import { isCompactShellPath } from "./compact-shell";
 import { MenuIcon, NAV_ICONS } from "./icons";
 import { LanguageSwitch } from "./language-switch";
 import { LogoutButton } from "./logout-button";
@@ -43,20 +45,29 @@ function inertOutside(keep: Element[]): () => void {
 }
 
 /**
- * Wide screens (1024 px and up): a fixed sidebar. Tablets and phones: a top bar whose menu button
- * opens the same sidebar as a drawer (Escape, the backdrop or following a link closes it).
+ * Wide screens (1024 px and up): a fixed sidebar, or on pages that need the width (the editor) a
+ * rail of icons whose menu button opens the whole sidebar over the page. Tablets and phones: a top
+ * bar whose menu button opens the same sidebar as a drawer (Escape, the backdrop or following a
+ * link closes it).
  */
 export function Sidebar({ items, workspaces, currentTeamId, user }: SidebarProps) {
   const t = useTranslations("shell");
+  const compact = isCompactShellPath(usePathname());
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const workspaceHeadingId = useId();
-  const menuButton = useRef<HTMLButtonElement>(null);
+  /** The menu button that opened the drawer (the top bar's or the rail's): closing hands focus back to it. */
+  const opener = useRef<HTMLButtonElement | null>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const backdrop = useRef<HTMLDivElement>(null);
   /** Whether closing hands focus back to the menu button (not when a link was followed or the window grew). */
   const refocusMenu = useRef(false);
+
+  function openFrom(button: HTMLButtonElement) {
+    opener.current = button;
+    setOpen(true);
+  }
 
   function close(refocus: boolean) {
     refocusMenu.current = refocus;
@@ -65,10 +76,10 @@ export function Sidebar({ items, workspaces, currentTeamId, user }: SidebarProps
 
   // While the drawer is open it behaves as a modal: the rest of the page is inert, focus moves in
   // and stays in, Escape closes it, the page behind does not scroll, and growing the window to the
-  // wide layout closes it.
+  // wide layout closes it (unless the wide layout is the rail, which opens it there too).
   useEffect(() => {
     if (!open || !panel.current) return;
-    const menu = menuButton.current;
+    const menu = opener.current;
     const restoreInert = inertOutside([panel.current, ...(backdrop.current ? [backdrop.current] : [])]);
     closeButton.current?.focus();
     const onKey = (event: KeyboardEvent) => {
@@ -87,7 +98,7 @@ export function Sidebar({ items, workspaces, currentTeamId, user }: SidebarProps
       }
     };
     const wide = window.matchMedia("(min-width: 64rem)");
-    const onWide = (event: MediaQueryListEvent) => event.matches && close(false);
+    const onWide = (event: MediaQueryListEvent) => event.matches && !compact && close(false);
     const overflow = document.documentElement.style.overflow;
     document.documentElement.style.overflow = "hidden";
     document.addEventListener("keydown", onKey);
@@ -101,7 +112,7 @@ export function Sidebar({ items, workspaces, currentTeamId, user }: SidebarProps
       if (refocusMenu.current) menu?.focus();
       refocusMenu.current = false;
     };
-  }, [open]);
+  }, [open, compact]);
 
   // Following any link inside the drawer closes it: the next page should not open behind it.
   function closeOnLink(event: MouseEvent<HTMLElement>) {
@@ -109,12 +120,12 @@ export function Sidebar({ items, workspaces, currentTeamId, user }: SidebarProps
   }
 
   const section = (name: VisibleNavItem["section"]) => items.filter((item) => item.section === name);
-  const renderItems = (list: VisibleNavItem[]) =>
+  const renderItems = (list: VisibleNavItem[], rail = false) =>
     list.map((item) => {
       const Icon = NAV_ICONS[item.icon];
       return (
         <li key={item.key} className={cx(item.hideOnMobile && HIDE_ON_MOBILE)}>
-          <NavLink href={item.href} icon={<Icon />} badge={item.badge ? t(item.badge) : undefined}>
+          <NavLink href={item.href} icon={<Icon />} badge={item.badge ? t(item.badge) : undefined} compact={rail}>
             {t(`nav.${item.key}`)}
           </NavLink>
         </li>
@@ -129,11 +140,10 @@ export function Sidebar({ items, workspaces, currentTeamId, user }: SidebarProps
           <Wordmark />
         </Link>
         <button
-          ref={menuButton}
           type="button"
           aria-expanded={open}
           aria-controls={panelId}
-          onClick={() => setOpen(true)}
+          onClick={(event) => openFrom(event.currentTarget)}
           className="-mr-2 flex size-10 items-center justify-center rounded-lg text-ink-700 transition-colors hover:bg-ink-100 hover:text-ink-900"
         >
           <MenuIcon className="size-6" />
@@ -141,7 +151,33 @@ export function Sidebar({ items, workspaces, currentTeamId, user }: SidebarProps
         </button>
       </header>
 
-      {open && <div ref={backdrop} aria-hidden="true" onClick={() => close(true)} className="fixed inset-0 z-40 animate-fade-in bg-ink-950/40 backdrop-blur-[2px] lg:hidden" />}
+      {compact && (
+        <div className="sticky top-0 hidden h-dvh w-14 flex-col items-center gap-2 border-r border-ink-200 bg-canvas py-3 lg:flex [@media(max-height:40rem)]:overflow-y-auto">
+          <Link href="/documents" className="rounded-lg">
+            <Wordmark className="[&>span:last-child]:sr-only" />
+          </Link>
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={panelId}
+            title={t("openMenu")}
+            onClick={(event) => openFrom(event.currentTarget)}
+            className="flex size-10 items-center justify-center rounded-lg text-ink-600 transition-colors hover:bg-ink-100 hover:text-ink-900"
+          >
+            <MenuIcon />
+            <span className="sr-only">{t("openMenu")}</span>
+          </button>
+          <nav aria-label={t("navigation")} className="flex w-full flex-1 flex-col items-center gap-2 border-t border-ink-200 pt-2">
+            <ul className="flex flex-col gap-1">{renderItems(section("main"), true)}</ul>
+            {adminLinks.length > 0 && <ul className="flex flex-col gap-1 border-t border-ink-200 pt-2">{renderItems(adminLinks, true)}</ul>}
+            <ul className="mt-auto flex flex-col gap-1">{renderItems(section("account"), true)}</ul>
+          </nav>
+        </div>
+      )}
+
+      {open && (
+        <div ref={backdrop} aria-hidden="true" onClick={() => close(true)} className={cx("fixed inset-0 z-40 animate-fade-in bg-ink-950/40 backdrop-blur-[2px]", !compact && "lg:hidden")} />
+      )}
 
       <div
         id={panelId}
@@ -153,8 +189,8 @@ export function Sidebar({ items, workspaces, currentTeamId, user }: SidebarProps
         className={cx(
           "fixed inset-y-0 left-0 z-50 flex w-[18rem] max-w-[calc(100vw-3rem)] flex-col gap-5 overflow-y-auto border-r border-ink-200 bg-canvas px-4 pt-5 pb-4 shadow-xl",
           "transition-[translate,visibility] duration-200 ease-out-soft",
-          "lg:sticky lg:top-0 lg:z-auto lg:h-dvh lg:w-auto lg:max-w-none lg:translate-x-0 lg:bg-canvas lg:shadow-none",
-          open ? "translate-x-0" : "max-lg:invisible max-lg:-translate-x-full",
+          !compact && "lg:sticky lg:top-0 lg:z-auto lg:h-dvh lg:w-[17rem] lg:max-w-none lg:translate-x-0 lg:bg-canvas lg:shadow-none",
+          !open && (compact ? "invisible -translate-x-full" : "max-lg:invisible max-lg:-translate-x-full"),
         )}
       >
         <div className="flex items-center justify-between gap-2 px-1">
@@ -165,7 +201,7 @@ export function Sidebar({ items, workspaces, currentTeamId, user }: SidebarProps
             ref={closeButton}
             type="button"
             onClick={() => close(true)}
-            className="-mr-1 flex size-9 items-center justify-center rounded-lg text-ink-500 transition-colors hover:bg-ink-100 hover:text-ink-900 lg:hidden"
+            className={cx("-mr-1 flex size-9 items-center justify-center rounded-lg text-ink-500 transition-colors hover:bg-ink-100 hover:text-ink-900", !compact && "lg:hidden")}
           >
             <CloseIcon className="size-5" />
             <span className="sr-only">{t("closeMenu")}</span>

@@ -7,6 +7,9 @@ import { CloseIcon } from "./icons";
 
 const SIZES = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-6xl" } as const;
 
+/** Focus nowhere in particular: on the page's body, or still inside the dialog that just closed. */
+const isUnplaced = (active: Element | null, dialog: HTMLDialogElement) => !active || active === document.body || dialog.contains(active);
+
 export interface DialogProps {
   open: boolean;
   /** Called for every way of closing: Escape, the close button, the backdrop, a `<form method="dialog">`. */
@@ -90,7 +93,9 @@ export function Dialog({
     }
     const opener = openerRef.current;
     openerRef.current = null;
-    if (opener?.isConnected) opener.focus();
+    // Browsers that restore focus themselves have done so by now. Focus that the page has meanwhile
+    // put somewhere else (the editor moves it into the block just picked) is left where it is.
+    if (opener?.isConnected && isUnplaced(document.activeElement, event.currentTarget)) opener.focus();
     // Closed by the browser (Escape, form method="dialog") while the parent still thinks it is open.
     if (openRef.current) onCloseRef.current();
   }

@@ -11,7 +11,9 @@ import type { DealView } from "@/lib/acceptance/types";
 //                  it) and the editor renders the same component for its preview;
 //   editor.tsx     ("use client") the inline editor shown when the block is selected.
 // lib/blocks/registry.ts lists definitions and views (server-safe); lib/blocks/editor-registry.ts
-// lists the editors (client only). Adding a block type: one folder and one line in each registry.
+// lists the editors (client only, each loaded on demand); lib/blocks/view-registry.ts the views
+// alone (the editor draws blocks the server has read through their schemas, without shipping zod).
+// Adding a block type: one folder and one line in each registry.
 
 export const BLOCK_GROUPS = ["textAndImages", "events", "branding", "sales", "others"] as const;
 export type BlockGroup = (typeof BLOCK_GROUPS)[number];

@@ -30,7 +30,8 @@ import { acceptBlock } from "./types/accept";
 const entry = <Content, Meta>(module: BlockModule<Content, Meta>) => module as unknown as BlockModule;
 
 // Every block type the server accepts and renderers draw (server-safe: no client-only code).
-// Adding a type: its folder under ./types, one line here and one in ./editor-registry.ts.
+// Adding a type: its folder under ./types, one line here, one in ./editor-registry.ts and one in
+// ./view-registry.ts (the views alone, for the editor's first view; a test keeps it in step).
 const MODULES: BlockModule[] = [
   entry(headingBlock),
   entry(imageBlock),

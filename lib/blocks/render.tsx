@@ -2,6 +2,7 @@ import type { BlockRenderContext } from "./definition";
 import { readBlock, type StoredBlock } from "./parse";
 import { blockModule } from "./registry";
 import { buildBlockTree, type TreeNode, type TreeRow } from "./tree";
+import { UnknownBlockNote } from "./unknown-block";
 
 // The one read-only renderer of a document's blocks (editor preview, presentation, design previews,
 // the public share view). It has no hooks and no browser code: a server component turns it into
@@ -12,13 +13,7 @@ export type RenderRow = StoredBlock & TreeRow;
 /** One block by its type's renderer; a type the registry does not know shows the spec's message. */
 export function BlockContent({ row, context }: { row: StoredBlock; context: BlockRenderContext }) {
   const blockEntry = blockModule(row.segmentType);
-  if (!blockEntry) {
-    return (
-      <p role="note" className="rounded-md border border-dashed border-warning-300 bg-warning-50 px-3 py-2 text-sm text-warning-800">
-        {context.labels.unknownType(row.segmentType)}
-      </p>
-    );
-  }
+  if (!blockEntry) return <UnknownBlockNote type={row.segmentType} context={context} />;
   const { View } = blockEntry;
   return <View block={readBlock(row)} context={context} />;
 }

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 // Video addresses of the YouTube and Vimeo blocks (workspace spec §3, §5). Both are strict
 // allow-lists: the host must be the provider's own (a look-alike such as youtube.com.evil.test, or
 // a provider address tucked into another site's query, is refused), and the iframe a view renders
@@ -74,25 +72,6 @@ export function vimeoId(raw: unknown): string | null {
 /** Where the view's iframe points; dnt=1 asks Vimeo not to track the reader. */
 export const vimeoEmbedUrl = (id: string) => `https://player.vimeo.com/video/${id}?dnt=1`;
 
-/**
- * The content schema of a video block: null (or empty text) while no video is chosen, otherwise
- * an address `toStored` accepts, stored in the form it returns. Anything else is refused (400),
- * so an invalid address is never saved.
- */
-export const videoUrlContent = (toStored: (raw: string) => string | null, message: string) =>
-  z
-    .string()
-    .max(MAX_VIDEO_URL)
-    .nullish()
-    .transform((value, ctx) => {
-      if (value === null || value === undefined || value.trim() === "") return null;
-      const stored = toStored(value);
-      if (stored === null) {
-        ctx.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      return stored;
-    });
 
 // Width of a video frame: a percentage of the column (10-100 %) or pixels (200-1600 px).
 export const VIDEO_WIDTH = { minPercent: 10, maxPercent: 100, minPx: 200, maxPx: 1600, fallback: "100%" } as const;
@@ -111,7 +90,5 @@ export function clampVideoWidth(value: unknown): string {
   const [min, max] = unit === "%" ? [VIDEO_WIDTH.minPercent, VIDEO_WIDTH.maxPercent] : [VIDEO_WIDTH.minPx, VIDEO_WIDTH.maxPx];
   return `${Math.round(Math.min(max, Math.max(min, amount)))}${unit}`;
 }
-
-export const videoWidth = () => z.unknown().optional().transform(clampVideoWidth);
 
 export const VIDEO_HEIGHT = { min: 150, max: 1200, fallback: 500 } as const;

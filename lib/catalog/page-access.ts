@@ -1,17 +1,16 @@
 import "server-only";
-import { notFound } from "next/navigation";
 import type { Actor } from "@/lib/auth/actor";
 import { requireActor } from "@/lib/auth/page-session";
 import { hasModule } from "@/lib/auth/policy";
 
 /**
- * The signed-in user of a catalog page. The catalog is "shown only with the catalog module"
- * (workspace spec §2): without it the pages do not exist for this user (404), like the sidebar entry.
+ * The signed-in user of a catalog page, or null without the catalog module (workspace spec §6:
+ * modules gate the catalog). The sidebar leaves the catalog out for them; a page they reach anyway
+ * reads nothing and explains the module instead (components/shell/module-gate.tsx).
  */
-export async function requireCatalogPageActor(): Promise<Actor> {
+export async function catalogPageActor(): Promise<Actor | null> {
   const actor = await requireActor();
-  if (!hasModule(actor, "catalog")) notFound();
-  return actor;
+  return hasModule(actor, "catalog") ? actor : null;
 }
 
 type SearchParams = Record<string, string | string[] | undefined>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineContract, successSchema } from "@/lib/http/contract";
 import { decodeCursor } from "@/lib/documents/list-schemas";
+import { DOCUMENT_TITLE_MAX } from "@/lib/documents/limits";
 import { idSchema } from "@/lib/validation/ids";
 
 // Content templates ("saved blocks", workspace spec §1 /content-templates): a block with its children
@@ -40,7 +41,7 @@ export const listContentTemplatesQuery = z.object({
 
 export const createContentTemplateBody = z.object({
   teamId: idSchema,
-  title: z.string().trim().min(1).max(200),
+  title: z.string().trim().min(1).max(DOCUMENT_TITLE_MAX),
   segmentType: z.string().trim().min(1).max(40),
 });
 

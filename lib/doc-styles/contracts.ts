@@ -16,6 +16,7 @@ import {
   styleIdParams,
   teamStyleParams,
 } from "./inputs";
+import { ownStyleContracts } from "./own-style-contracts";
 import { docStyleBodySchema } from "./schema";
 import { docStyleViewSchema } from "./view";
 
@@ -179,4 +180,5 @@ export const docStyleContracts = {
     params: z.object({ id: idSchema, styleId: idSchema }),
     response: documentStyleAnswer,
   }),
+  ...ownStyleContracts,
 };

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { EFFECT_TYPES } from "@/lib/pricing/types";
 import { MAX_JSON_DEPTH } from "@/lib/http/json-body";
 import { CURRENCIES } from "@/lib/teams/schemas";
+import { IMPORTED_TITLE_MAX } from "./limits";
 import { CUSTOM_CSS_MAX, DOCUMENT_TITLE_MAX, DOCUMENT_TYPES, EVENT_USER_STATE_MAX, pageMarginsSchema, PRIVATE_NOTE_MAX, PROJECT_MAX, SIDEBAR_WIDTH } from "./schemas";
 
 // The product's own export format, version 1 (docs/export-format.md): a ZIP archive with the
@@ -150,7 +151,7 @@ export type SegmentFile = z.output<typeof segmentFileSchema>;
 export const documentFileSchema = z
   .object({
     key,
-    title: z.string().trim().min(1).max(DOCUMENT_TITLE_MAX),
+    title: z.string().trim().min(1).max(IMPORTED_TITLE_MAX).transform((title) => title.slice(0, DOCUMENT_TITLE_MAX).trim()),
     type: z.enum(DOCUMENT_TYPES),
     templateType: z.enum(TEMPLATE_TYPES),
     teamTemplate: z.object({

@@ -2,8 +2,16 @@
 // import as well as the server's schemas (lib/documents/schemas.ts re-exports them): importing
 // schemas.ts itself would pull zod and the phone-number library into client bundles.
 
-/** Longest document title, in characters (workspace spec §3). */
-export const DOCUMENT_TITLE_MAX = 200;
+/**
+ * Longest document title, in characters: short enough for the editor's header and the lists. Titles
+ * stored before this limit may be longer; they are read and shown whole, and only a rename must fit.
+ */
+export const DOCUMENT_TITLE_MAX = 120;
+/**
+ * Longest title an export file may carry: files written before titles were capped at 120 still
+ * import, their titles cut to DOCUMENT_TITLE_MAX as a copy's are.
+ */
+export const IMPORTED_TITLE_MAX = 200;
 /** Longest project name, in characters. */
 export const PROJECT_MAX = 200;
 

@@ -22,3 +22,21 @@ export const zoomOut = (zoom: number): number => clampZoom(zoom * ZOOM_OUT_FACTO
 export const canZoomIn = (zoom: number): boolean => clampZoom(zoom) < ZOOM_MAX;
 
 export const canZoomOut = (zoom: number): boolean => clampZoom(zoom) > ZOOM_MIN;
+
+/**
+ * The scale the page is drawn at: the zoom multiplies `fit`, the scale at which the whole page width
+ * fits the canvas (at most 1). This is what the toolbar shows. Rounded down to 3 decimals, so the
+ * page never grows a fraction of a pixel past the room it was fitted to (the canvas would scroll).
+ */
+export const pageScale = (fit: number, zoom: number): number => Math.floor(fit * clampZoom(zoom) * 1000 + 1e-6) / 1000;
+
+/**
+ * The zoom that draws the page at its real size (100%), or null when there is none to offer: the
+ * page fits at its real size already, or its real size is past the largest zoom.
+ */
+export function actualSizeZoom(fit: number): number | null {
+  if (!(fit > 0) || fit >= 1) return null;
+  // Rounded up: the page then reaches 100% rather than stopping at 99.9%.
+  const zoom = Math.ceil((1 / fit) * 1000 - 1e-6) / 1000;
+  return zoom <= ZOOM_MAX ? zoom : null;
+}

@@ -3,6 +3,7 @@ import { signingContracts } from "@/lib/acceptance/signing-contracts";
 import { choicesContracts } from "@/lib/acceptance/choices-contracts";
 import { accountContracts } from "@/lib/accounts/contracts";
 import { editorAccountContracts } from "@/lib/accounts/editor-account-contracts";
+import { editorPreferenceContracts } from "@/lib/accounts/editor-preferences-contracts";
 import { authContracts } from "@/lib/auth/contracts";
 import { catalogContracts } from "@/lib/catalog/contracts";
 import { contactContracts } from "@/lib/contacts/contracts";
@@ -40,6 +41,6 @@ import type { ApiContract } from "./contract";
 import { metaContracts, unknownApiPathContracts } from "./meta-contracts";
 
 /** Every route of the app. A test fails when a route handler exists that is not listed here. */
-export const allContracts: ApiContract[] = [accountContracts, authContracts, devContracts, metaContracts, teamContracts, memberContracts, shellContracts, mediaContracts, miscFileContracts, mapContracts, contactContracts, sheetContracts, catalogContracts, stockPhotoContracts, mediaLibraryContracts, mediaServingContracts, documentContracts, documentListContracts, documentTransferContracts, historyContracts, segmentContracts, contentTemplateContracts, editorSettingContracts, editorAccountContracts, shareContracts, shareEventContracts, notificationContracts, ownerDealContracts, signingContracts, choicesContracts, pdfContracts, rsvpContracts, sharedDocumentContracts, sharedViewContracts, docStyleContracts, designTemplateContracts, designPreviewContracts, planContracts, superAdminAccountContracts, superAdminContracts, unknownApiPathContracts].flatMap(
+export const allContracts: ApiContract[] = [accountContracts, authContracts, devContracts, metaContracts, teamContracts, memberContracts, shellContracts, mediaContracts, miscFileContracts, mapContracts, contactContracts, sheetContracts, catalogContracts, stockPhotoContracts, mediaLibraryContracts, mediaServingContracts, documentContracts, documentListContracts, documentTransferContracts, historyContracts, segmentContracts, contentTemplateContracts, editorSettingContracts, editorAccountContracts, editorPreferenceContracts, shareContracts, shareEventContracts, notificationContracts, ownerDealContracts, signingContracts, choicesContracts, pdfContracts, rsvpContracts, sharedDocumentContracts, sharedViewContracts, docStyleContracts, designTemplateContracts, designPreviewContracts, planContracts, superAdminAccountContracts, superAdminContracts, unknownApiPathContracts].flatMap(
   (group) => Object.values(group) as ApiContract[],
 );

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { segmentResponse } from "@/lib/documents/contracts";
 import { defineContract, successSchema } from "@/lib/http/contract";
+import { DOCUMENT_TITLE_MAX } from "@/lib/documents/limits";
 import { idSchema } from "@/lib/validation/ids";
 
 // Block (segment) calls (editor issue §3; workspace spec §7 names them, the paths are ours).
@@ -64,7 +65,7 @@ export const fixedBlockBody = z.object({
   miscFileList: z.array(idSchema).max(50).optional(),
 });
 
-export const saveAsContentTemplateBody = z.object({ title: z.string().trim().min(1).max(200) });
+export const saveAsContentTemplateBody = z.object({ title: z.string().trim().min(1).max(DOCUMENT_TITLE_MAX) });
 
 /** The block order after a structural change: every block's parent and place, for the editor to apply. */
 const layout = z.array(z.object({ id: z.string(), parent: z.string().nullable(), parentIndex: z.number(), order: z.number() }));

@@ -20,6 +20,7 @@ import { POST as titleRoute } from "@/app/api/document/[id]/title/route";
 import { POST as transferRoute } from "@/app/api/document/[id]/transfer/route";
 import { POST as createRoute } from "@/app/api/team/[id]/document/route";
 import { db } from "@/lib/db/client";
+import { DOCUMENT_TITLE_MAX } from "@/lib/documents/limits";
 import { setPageMargins } from "@/lib/documents/settings";
 import { AppError } from "@/lib/http/errors";
 import { translatorFor } from "@/lib/i18n/translator";
@@ -283,13 +284,13 @@ describe("POST /api/document/{id}/title", () => {
     expect(entries[0].after).toEqual([{ kind: "document", id: doc.id, fields: { title: "Summer gala" } }]);
   });
 
-  it("refuses an empty title with the spec's message, and titles over 200 characters", async () => {
+  it("refuses an empty title with the spec's message, and titles over 120 characters", async () => {
     const { owner, doc } = await setup();
     const empty = await call(titleRoute, "POST", doc.id, owner.token, { title: "   " });
     expect(empty.status).toBe(400);
     expect(empty.body.error.message).toBe("Document name can not be empty");
     expect(fieldPaths(empty.body)).toEqual(["title"]);
-    const long = await call(titleRoute, "POST", doc.id, owner.token, { title: "x".repeat(201) });
+    const long = await call(titleRoute, "POST", doc.id, owner.token, { title: "x".repeat(DOCUMENT_TITLE_MAX + 1) });
     expect(long.status).toBe(400);
     expect(fieldPaths(long.body)).toEqual(["title"]);
     const missing = await call(titleRoute, "POST", doc.id, owner.token, {});
@@ -347,12 +348,12 @@ describe("POST /api/document/{id}/clone and save-as-template", () => {
     expect(templateCopy.body).toMatchObject({ templateType: "TEMPLATE", title: "Tpl (Kopie)" });
   });
 
-  it("keeps a long title within 200 characters and refuses soft-deleted documents", async () => {
+  it("keeps a long title within 120 characters and refuses soft-deleted documents", async () => {
     const { owner, teamId } = await setup();
     const long = await createDocument(owner.user.id, teamId, { title: "y".repeat(200) });
     const result = await call(cloneRoute, "POST", long.id, owner.token);
     expect(result.status).toBe(201);
-    expect(result.body.title).toHaveLength(200);
+    expect(result.body.title).toHaveLength(DOCUMENT_TITLE_MAX);
     const trashed = await createDocument(owner.user.id, teamId, { deletedAt: new Date() });
     const refused = await call(cloneRoute, "POST", trashed.id, owner.token);
     expect(refused.status).toBe(409);

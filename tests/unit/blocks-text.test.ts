@@ -2,10 +2,10 @@ import { NextIntlClientProvider } from "next-intl";
 import { createElement, type ComponentType, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { testBlockContext } from "../support/blocks";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import messages from "@/messages/en.json";
 import type { BlockData, BlockEditorProps, BlockModule } from "@/lib/blocks/definition";
-import { BLOCK_EDITORS } from "@/lib/blocks/editor-registry";
+import { BLOCK_EDITORS, loadBlockEditors } from "@/lib/blocks/editor-registry";
 import { blockModule } from "@/lib/blocks/registry";
 import { normalizeLinkInput } from "@/lib/blocks/rich-text/link-url";
 import { DIVIDER_GRAPHICS, DIVIDER_TYPE_NAMES } from "@/lib/blocks/types/divider/graphics";
@@ -294,6 +294,9 @@ describe("link addresses", () => {
 const IntlProvider = NextIntlClientProvider as ComponentType<{ locale: string; messages: typeof messages; children?: ReactNode }>;
 
 describe("editors render on the server", () => {
+  // The app loads each editor on demand; on the server nothing loads by itself.
+  beforeAll(() => loadBlockEditors());
+
   const renderEditor = (type: string, content: unknown, readOnly = false) => {
     const Editor = BLOCK_EDITORS[type] as ComponentType<BlockEditorProps>;
     const props: BlockEditorProps = { block: blockOf(type, content), context: context("editor"), readOnly, onChange: () => {} };

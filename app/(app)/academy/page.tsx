@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { AcademyIcon } from "@/components/shell/icons";
+import { ModuleGate } from "@/components/shell/module-gate";
 import { Alert, EmptyState, PageHeader } from "@/components/ui";
 import { hasModule } from "@/lib/auth/policy";
 import { requireActor } from "@/lib/auth/page-session";
@@ -11,11 +11,11 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("academy"))("title") };
 }
 
-// The embedded academy (workspace spec §2), for users with the academy module. It is offered in
-// Turkish only (accounts spec §1); its address comes from ACADEMY_URL.
+// The embedded academy (workspace spec §2), for users with the academy module; others learn what it
+// is and how to get it. It is offered in Turkish only (accounts spec §1); its address comes from ACADEMY_URL.
 export default async function AcademyPage() {
   const actor = await requireActor();
-  if (!hasModule(actor, "academy")) redirect("/documents");
+  if (!hasModule(actor, "academy")) return <ModuleGate module="academy" />;
   const [t, locale] = await Promise.all([getTranslations("academy"), getLocale()]);
   const url = academyUrl();
 

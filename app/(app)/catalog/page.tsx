@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { CatalogListPage } from "@/components/catalog/catalog-list-page";
+import { ModuleGate } from "@/components/shell/module-gate";
 import { findVisibleCatalogItem } from "@/lib/catalog/access";
 import { getCatalogItem } from "@/lib/catalog/items";
 import { CATALOG_PAGE_SIZE, CATALOG_SEARCH_MAX } from "@/lib/catalog/limits";
 import { listCatalogItems } from "@/lib/catalog/list";
-import { requireCatalogPageActor, searchParam } from "@/lib/catalog/page-access";
+import { catalogPageActor, searchParam } from "@/lib/catalog/page-access";
 import { catalogWorkspaces } from "@/lib/catalog/workspaces";
 import { searchParamsWithoutNul } from "@/lib/http/validation";
 
@@ -18,7 +19,8 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 // The catalog (workspace spec §2 /catalog): workspace filter, search, select-all, bulk delete,
 // duplicate. Filters live in the address (team, q); `saved` names the item the form just saved.
 export default async function CatalogPage({ searchParams }: { searchParams: SearchParams }) {
-  const actor = await requireCatalogPageActor();
+  const actor = await catalogPageActor();
+  if (!actor) return <ModuleGate module="catalog" />;
   // The search term goes to the database, which cannot compare text holding U+0000: it is dropped.
   const [workspaces, params] = await Promise.all([catalogWorkspaces(actor.user.id), searchParams.then(searchParamsWithoutNul)]);
   const team = searchParam(params, "team");

@@ -1,14 +1,14 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { memo, useRef, type KeyboardEvent } from "react";
+import { memo, Suspense, useEffect, useMemo, useRef, type KeyboardEvent } from "react";
 import { cx } from "@/components/ui";
 import { CopyIcon, TrashIcon } from "@/components/documents/icons";
-import { BLOCK_EDITORS } from "@/lib/blocks/editor-registry";
-import { readBlock } from "@/lib/blocks/parse";
-import { blockModule } from "@/lib/blocks/registry";
-import { BlockContent } from "@/lib/blocks/render";
+import { BLOCK_EDITORS, preloadBlockEditorWhenIdle } from "@/lib/blocks/editor-registry";
+import { BlockViewContent } from "@/lib/blocks/view-content";
+import { BLOCK_VIEWS } from "@/lib/blocks/view-registry";
 import { ArrowDownIcon, ArrowUpIcon, BookmarkIcon, IndentIcon, LockSmallIcon, OutdentIcon } from "../icons";
+import { useBlockSchemas } from "../state/block-schemas";
 import type { EditorBlock } from "../state/types";
 import { useCanvas, type BlockMove } from "./canvas-context";
 import { ConflictNotice } from "./conflict-notice";
@@ -30,16 +30,36 @@ interface BlockFrameProps {
 /**
  * One block on the page: its renderer, or its editor while selected, with the block's actions.
  * Memoized on the block row: typing in one block re-renders that block only.
+ *
+ * Each frame is its own Suspense boundary, so a long document does not hydrate in one piece: React
+ * makes the editor interactive first and hydrates the frames afterwards in small slices, a frame
+ * the user clicks or tabs into at once (selective hydration). Nothing inside suspends.
  */
-export const BlockFrame = memo(function BlockFrame({ block, depth, selected, insertParent, insertIndex }: BlockFrameProps) {
+export const BlockFrame = memo(function BlockFrame(props: BlockFrameProps) {
+  return (
+    <Suspense fallback={null}>
+      <FrameBody {...props} />
+    </Suspense>
+  );
+});
+
+function FrameBody({ block, depth, selected, insertParent, insertIndex }: BlockFrameProps) {
   const t = useTranslations("editor");
   const tb = useTranslations("blocks");
   const shared = useCanvas();
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const blockEntry = blockModule(block.segmentType);
   const Editor = BLOCK_EDITORS[block.segmentType];
   const editable = !shared.readOnly && shared.canEdit(block);
-  const typeName = blockEntry ? tb(`${block.segmentType}.name` as "heading.name") : block.segmentType;
+  const typeName = BLOCK_VIEWS[block.segmentType] ? tb(`${block.segmentType}.name` as "heading.name") : block.segmentType;
+  const editing = selected && editable && Editor !== undefined;
+  // The editor gets the block read through its type's schema; the schemas load with the first editor.
+  const schemas = useBlockSchemas(editing);
+  const read = useMemo(() => (editing && schemas ? schemas.readBlock(block) : null), [editing, schemas, block]);
+  // The editors of the types on the page load while the browser is idle; the first selection of a
+  // type whose editor has not arrived yet shows the block as it is meanwhile.
+  useEffect(() => {
+    if (editable) preloadBlockEditorWhenIdle(block.segmentType);
+  }, [editable, block.segmentType]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.target !== event.currentTarget) return; // keys typed inside the block's editor are its own
@@ -69,6 +89,7 @@ export const BlockFrame = memo(function BlockFrame({ block, depth, selected, ins
         onFocusCapture={() => !selected && shared.select(block.id)}
         onPointerDown={() => !selected && shared.select(block.id)}
         onPointerEnter={() => {
+          if (editable) void Editor?.preload().catch(() => undefined);
           if (block.autoSelectOnHover && !selected) hoverTimer.current = setTimeout(() => shared.select(block.id), HOVER_SELECT_MS);
         }}
         onPointerLeave={() => hoverTimer.current && clearTimeout(hoverTimer.current)}
@@ -116,15 +137,20 @@ export const BlockFrame = memo(function BlockFrame({ block, depth, selected, ins
 
         {block.conflict && <ConflictNotice onChoose={(choice) => shared.resolveConflict(block.id, choice)} />}
 
-        {selected && editable && Editor ? (
+        {editing && read ? (
           <Editor
-            block={readBlock(block)}
+            block={read}
             context={shared.editorContext}
             readOnly={false}
             onChange={(patch) => shared.edit(block.id, patch)}
+            fallback={<BlockViewContent row={block} context={shared.render} />}
           />
         ) : (
-          <BlockContent row={block} context={shared.render} />
+          // Off screen, the browser skips the block's layout and paint (its last size is kept), so a
+          // long document costs little to lay out when one block's height changes as it is typed in.
+          <div className="[content-visibility:auto] [contain-intrinsic-size:auto_4rem]">
+            <BlockViewContent row={block} context={shared.render} />
+          </div>
         )}
 
         {selected && shared.isTeamTemplate && !shared.readOnly && (
@@ -142,4 +168,4 @@ export const BlockFrame = memo(function BlockFrame({ block, depth, selected, ins
       {shared.canAdd && !shared.readOnly && <InsertPoint target={{ parent: insertParent, index: insertIndex }} where={t("insertAfter", { type: typeName })} />}
     </div>
   );
-});
+}

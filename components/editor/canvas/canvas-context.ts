@@ -18,7 +18,8 @@ export interface CanvasShared {
   canEdit: (block: EditorBlock) => boolean;
   select: (id: string | null) => void;
   edit: (id: string, patch: BlockPatch) => void;
-  move: (id: string, direction: BlockMove) => void;
+  /** Afterwards focus goes into the moved block: its first field, or its frame (a move made from the frame). */
+  move: (id: string, direction: BlockMove, focus?: "field" | "frame") => void;
   canMove: (id: string, direction: BlockMove) => boolean;
   clone: (id: string) => void;
   requestDelete: (id: string) => void;

@@ -25,7 +25,7 @@ export function FrameButton({
       disabled={disabled}
       onClick={onClick}
       className={cx(
-        "inline-flex size-8 items-center justify-center rounded-md text-ink-600 outline-none hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-accent-600 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent",
+        "inline-flex size-8 items-center justify-center rounded-md text-ink-600 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-accent-600 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent",
         tone === "danger" && "hover:bg-danger-50 hover:text-danger-700",
       )}
     >

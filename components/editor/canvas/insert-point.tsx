@@ -18,7 +18,7 @@ export function InsertPoint({ target, where }: { target: { parent: string | null
       <button
         type="button"
         onClick={() => requestInsert(target)}
-        className="relative z-10 inline-flex items-center gap-1 rounded-full border border-accent-300 bg-white px-2 py-0.5 text-xs font-medium text-accent-700 opacity-0 shadow-sm outline-none transition-opacity group-hover/insert:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-accent-600"
+        className="relative z-10 inline-flex items-center gap-1 rounded-full border border-accent-300 bg-white px-2 py-0.5 text-xs font-medium text-accent-700 opacity-0 shadow-sm outline-none transition-opacity group-hover/insert:opacity-100 focus-visible:opacity-100 focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-accent-600"
       >
         <PlusIcon className="size-3.5" />
         {t("insertHere")}

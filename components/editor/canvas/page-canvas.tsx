@@ -1,18 +1,35 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useMemo } from "react";
-import { Button, EmptyState } from "@/components/ui";
+import { useMemo, useRef } from "react";
+import { Button, cx, EmptyState } from "@/components/ui";
 import { PlusIcon } from "@/components/ui/icons";
 import { DocumentIcon } from "@/components/ui/icons";
 import { PAGE_WIDTH_PX } from "@/lib/blocks/constants";
-import { BlockContent } from "@/lib/blocks/render";
+import { BlockViewContent } from "@/lib/blocks/view-content";
 import { buildBlockTree, flattenTree } from "@/lib/blocks/tree";
 import type { EditorBlock } from "../state/types";
+import { BlockAnnouncer } from "./block-announcer";
 import { BlockFrame } from "./block-frame";
 import { CanvasContext, type CanvasShared } from "./canvas-context";
 import { InsertPoint } from "./insert-point";
 import { PageBand } from "./page-band";
+import { useCanvasKeys } from "./use-canvas-keys";
+import { usePresentationFocus } from "./use-presentation-focus";
+
+/**
+ * Keyboard focus shows on every place to type in a block, whatever its editor's own classes say
+ * (several draw their text as the page does, outline-none): in the editor's colour where it sets one
+ * (white on a cover image), else the app's; rich text's own is too faint. A block's frame shows focus
+ * apart from its ring, which says which block is selected.
+ */
+const FOCUS_OUTLINES = [
+  "[&_[data-block-id]_:is(input,textarea,[contenteditable=true]):focus-visible]:outline-solid",
+  "[&_[data-block-id]_:is(input,textarea,[contenteditable=true]):focus-visible]:outline-2",
+  "[&_[data-block-id]_[contenteditable=true]:focus-visible]:outline-accent-600",
+  "[&_[data-block-id]:focus-visible]:[outline:2px_solid_var(--color-accent-600)]",
+  "[&_[data-block-id]:focus-visible]:outline-offset-4",
+].join(" ");
 
 /** Paper height over width: A4 21x29.7 cm, US legal 21.59x35.6 cm (workspace spec §9). */
 const PAPER_RATIO = { A4: 29.7 / 21, "us-legal": 35.6 / 21.59 } as const;
@@ -35,7 +52,8 @@ export interface PageCanvasProps {
 /**
  * The document's page at 940 px (zoomed), with its margins: the cover first, then the blocks in
  * reading order. Blocks are drawn as a flat list indented by depth (not nested elements), so each
- * block frame is memoized on its own row and typing re-renders one block only.
+ * block frame is memoized on its own row and typing re-renders one block only. The keyboard moves
+ * between the blocks' frames and into and out of them (use-canvas-keys.ts).
  */
 export function PageCanvas({ blocks, selectedId, shared, paperSize, margins, zoom, presenting, onAddCover, header, footer }: PageCanvasProps) {
   const t = useTranslations("editor");
@@ -50,13 +68,24 @@ export function PageCanvas({ blocks, selectedId, shared, paperSize, margins, zoo
     return { flat, fixed: tree.fixed, rootCount: tree.roots.length, position };
   }, [blocks]);
   const padding = margins ?? { top: 56, right: 64, bottom: 56, left: 64 };
+  const onKeyDown = useCanvasKeys(shared, blocks);
+  const pageRef = useRef<HTMLDivElement>(null);
+  usePresentationFocus(pageRef, presenting);
 
   return (
     <CanvasContext.Provider value={shared}>
+      <BlockAnnouncer />
       <div
+        ref={pageRef}
         data-testid="editor-page"
         data-doc-page=""
-        className="mx-auto bg-white shadow-[0_1px_3px_rgba(30,20,10,0.08),0_8px_24px_rgba(30,20,10,0.06)] ring-1 ring-ink-200"
+        onKeyDown={onKeyDown}
+        // Presenting, the page takes focus so the keyboard scrolls it (use-presentation-focus.ts).
+        tabIndex={presenting ? -1 : undefined}
+        className={cx(
+          "mx-auto bg-white shadow-[0_1px_3px_rgba(30,20,10,0.08),0_8px_24px_rgba(30,20,10,0.06)] ring-1 ring-ink-200",
+          presenting ? "outline-none" : FOCUS_OUTLINES,
+        )}
         style={{
           width: PAGE_WIDTH_PX,
           minHeight: Math.round(PAGE_WIDTH_PX * PAPER_RATIO[paperSize]),
@@ -68,7 +97,7 @@ export function PageCanvas({ blocks, selectedId, shared, paperSize, margins, zoo
         <PageBand html={header} position="header" />
         {fixed.map((block) =>
           presenting || shared.readOnly ? (
-            <BlockContent key={block.id} row={block} context={shared.render} />
+            <BlockViewContent key={block.id} row={block} context={shared.render} />
           ) : (
             <BlockFrame key={block.id} block={block} depth={1} selected={selectedId === block.id} insertParent={null} insertIndex={0} />
           ),
@@ -100,7 +129,7 @@ export function PageCanvas({ blocks, selectedId, shared, paperSize, margins, zoo
           <div className="flex flex-col gap-[var(--doc-block-gap,1.25rem)]">
             {flat.map((block) => (
               <div key={block.id} style={{ marginLeft: `${(block.depth - 1) * 1.5}rem` }}>
-                <BlockContent row={block} context={shared.render} />
+                <BlockViewContent row={block} context={shared.render} />
               </div>
             ))}
           </div>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Button, Dialog } from "@/components/ui";
 import { apiFetch } from "@/lib/client/api";
 import { TourIllustration, type TourArea } from "./tour-illustration";
@@ -20,25 +20,47 @@ export interface FirstTimeTourProps {
 }
 
 /**
- * A five-step tour of the editor for a user's first visit. Finishing or skipping (Escape too)
- * records it on the account (POST /api/account/signup-promo-shown), so it never comes back.
+ * Set once the tour has opened in this browser tab. The page's `show` can be older than the account:
+ * the router keeps visited pages and shows them again on Back, and a page opened at once after the
+ * tour may have been rendered before its note arrived. Neither brings the tour back.
+ */
+let openedInThisTab = false;
+
+/** Notes on the account that the tour was shown; a second note changes nothing. */
+const recordShown = () =>
+  // Not being recorded only means the tour may show once more: nothing to tell the user.
+  apiFetch("/api/account/signup-promo-shown", { method: "POST" }).catch(() => undefined);
+
+/**
+ * A five-step tour of the editor for a user's first visit. It is recorded on the account
+ * (POST /api/account/signup-promo-shown) as soon as it opens, so it never comes back however it
+ * ends: finished, skipped, closed with Escape or its close button, or left by going elsewhere.
  */
 export function FirstTimeTour({ show }: FirstTimeTourProps) {
   const t = useTranslations("editorTour");
+  // Read when this editor starts: a tour already opened in this tab (by an earlier page) stays closed.
+  const [seenBefore] = useState(() => openedInThisTab);
   const [dismissed, setDismissed] = useState(false);
   const [index, setIndex] = useState(0);
   const step = STEPS[index];
   const last = index === STEPS.length - 1;
+  const visible = show && !seenBefore && !dismissed;
+
+  useEffect(() => {
+    if (!visible || openedInThisTab) return;
+    openedInThisTab = true;
+    void recordShown();
+  }, [visible]);
 
   function close() {
     setDismissed(true);
-    // Not being recorded only means the tour shows again next time: nothing to tell the user.
-    apiFetch("/api/account/signup-promo-shown", { method: "POST" }).catch(() => undefined);
+    // Recorded when it opened; again here in case that note was lost on the way.
+    void recordShown();
   }
 
   return (
     <Dialog
-      open={show && !dismissed}
+      open={visible}
       onClose={close}
       closeOnBackdropClick={false}
       title={t(`steps.${step.id}.title`)}

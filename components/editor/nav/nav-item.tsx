@@ -34,7 +34,7 @@ export const NavItem = memo(function NavItem({ id, depth, text, number, selected
           {...attributes}
           {...listeners}
           aria-label={t("dragHandle", { block: text })}
-          className="inline-flex size-6 shrink-0 cursor-grab items-center justify-center rounded text-ink-500 outline-none hover:bg-ink-100 hover:text-ink-700 focus-visible:outline-2 focus-visible:outline-accent-600 active:cursor-grabbing"
+          className="inline-flex size-6 shrink-0 cursor-grab items-center justify-center rounded text-ink-500 outline-none hover:bg-ink-100 hover:text-ink-700 focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-accent-600 active:cursor-grabbing"
         >
           <GripIcon className="size-3.5" />
         </button>
@@ -44,7 +44,7 @@ export const NavItem = memo(function NavItem({ id, depth, text, number, selected
         onClick={() => onSelect(id)}
         aria-current={selected ? "true" : undefined}
         className={cx(
-          "min-w-0 flex-1 truncate rounded-md px-2 py-1 text-left text-sm outline-none focus-visible:outline-2 focus-visible:outline-accent-600",
+          "min-w-0 flex-1 truncate rounded-md px-2 py-1 text-left text-sm outline-none focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-accent-600",
           selected ? "bg-accent-50 font-medium text-accent-800" : "text-ink-700 hover:bg-ink-100",
         )}
       >

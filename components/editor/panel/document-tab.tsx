@@ -23,7 +23,7 @@ export function DocumentTab({ doc, readOnly, queue, onDocumentChange }: Document
   return (
     <>
       <PanelSection title={t("about")}>
-        <TitleField {...shared} title={doc.title} />
+        <TitleField {...shared} title={doc.title} version={doc.version} />
         <DocumentFacts doc={doc} />
       </PanelSection>
       <DocumentContacts documentId={doc.id} teamId={doc.team._id} templateType={doc.templateType} readOnly={readOnly} queue={queue} />

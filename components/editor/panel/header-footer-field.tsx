@@ -21,7 +21,10 @@ export interface HeaderFooterFieldProps {
   onDocumentChange: (patch: Partial<DocumentView>) => void;
 }
 
-/** The document's header or footer: rich text repeated on every printed page, saved as typed. */
+/**
+ * The document's header or footer: rich text repeated on every printed page, saved as typed. The
+ * box (toolbar and text) shows focus like a text field while its text has it.
+ */
 export function HeaderFooterField({ documentId, part, value, readOnly, queue, onDocumentChange }: HeaderFooterFieldProps) {
   const t = useTranslations("editorPanel.headerFooter");
   const labelId = useId();
@@ -48,7 +51,7 @@ export function HeaderFooterField({ documentId, part, value, readOnly, queue, on
         readOnly={readOnly}
         ariaLabel={t(`${part}Label`)}
         placeholder={t(`${part}Placeholder`)}
-        className="rounded-lg border border-ink-300 bg-surface p-2"
+        className="rounded-lg border border-ink-300 bg-surface p-2 has-[[role=textbox]:focus]:border-accent-500 has-[[role=textbox]:focus-visible]:outline-2 has-[[role=textbox]:focus-visible]:outline-offset-2 has-[[role=textbox]:focus-visible]:outline-solid has-[[role=textbox]:focus-visible]:outline-accent-600"
       />
     </div>
   );

@@ -1,7 +1,7 @@
 import { NextIntlClientProvider } from "next-intl";
 import { createElement, type ComponentProps, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/client/api";
 
 // The title field refreshes the page after a rename; server rendering has no app router.
@@ -19,7 +19,7 @@ import { EditingBlockedDialog } from "../dialogs/editing-blocked-dialog";
 import { FirstTimeTour } from "../dialogs/first-time-tour";
 import { LearningCenterDialog } from "../dialogs/learning-center-dialog";
 import { NumberingDialog } from "../dialogs/numbering-dialog";
-import { RightPanel, type RightPanelProps } from "./right-panel";
+import { preloadPanelTabs, RIGHT_PANEL_TABS, RightPanel, type RightPanelProps } from "./right-panel";
 
 // The panel and the dialogs render on the server with real messages: every tab, the states the
 // brief asks for, and no message key left untranslated in any language.
@@ -80,6 +80,13 @@ const panel = (props: Partial<RightPanelProps> = {}) =>
     ...props,
   });
 
+/** Every tab's panel (a panel is mounted once its tab has been opened: here, each in turn). */
+const everyTab = (props: Partial<RightPanelProps> = {}, locale: keyof typeof MESSAGES = "en") =>
+  RIGHT_PANEL_TABS.map((tab) => render(panel({ ...props, tab }), locale)).join("\n");
+
+// Some tabs load on demand; on the server nothing loads by itself.
+beforeAll(() => preloadPanelTabs());
+
 const tabs = (html: string) => [...html.matchAll(/role="tab"[^>]*>([^<]+)</g)].map((match) => match[1]);
 
 describe("RightPanel", () => {
@@ -91,6 +98,13 @@ describe("RightPanel", () => {
     expect(html).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*tabindex="0"[^>]*>Document/);
   });
 
+  it("mounts the Event, Style and Share panels the first time their tab opens", () => {
+    const html = render(panel());
+    expect(html).toContain("All changes saved");
+    expect(html).not.toContain("This document has not been shared yet.");
+    expect(html).not.toContain('value="2026-06-12"');
+  });
+
   it("calls the first tab Template for templates", () => {
     for (const templateType of ["TEMPLATE", "TEAM_TEMPLATE", "CONTENT_TEMPLATE"] as const) {
       expect(tabs(render(panel({ doc: doc({ templateType }) })))[0]).toBe("Template");
@@ -99,7 +113,7 @@ describe("RightPanel", () => {
   });
 
   it("shows the document's settings with live numbering examples", () => {
-    const html = render(panel());
+    const html = everyTab();
     expect(html).toContain("Summer gala");
     expect(html).toContain("Villa Aurelia");
     expect(html).toContain('value="2026-06-12"');
@@ -110,7 +124,7 @@ describe("RightPanel", () => {
   });
 
   it("disables every control when read only, and hides the private note from others", () => {
-    const html = render(panel({ readOnly: true, doc: doc({ isTheOwner: false, privateNote: null, readOnly: true }) }));
+    const html = everyTab({ readOnly: true, doc: doc({ isTheOwner: false, privateNote: null, readOnly: true }) });
     expect(html).not.toContain("Rename");
     expect(html).not.toContain("Your private note");
     const controls = [...html.matchAll(/<(input|select|textarea)\b[^>]*>/g)].map((match) => match[0]).filter((tag) => !tag.includes('type="search"'));
@@ -119,8 +133,8 @@ describe("RightPanel", () => {
   });
 
   it("has a real empty state before the first share, and the count after", () => {
-    expect(render(panel())).toContain("This document has not been shared yet.");
-    expect(render(panel({ doc: doc({ snapshotCount: 3 }) }))).toContain("Shared 3 times");
+    expect(render(panel({ tab: "share" }))).toContain("This document has not been shared yet.");
+    expect(render(panel({ tab: "share", doc: doc({ snapshotCount: 3 }) }))).toContain("Shared 3 times");
   });
 
   it("reports saving, saved, failures with their message and conflicts", () => {
@@ -153,7 +167,7 @@ describe("every language", () => {
   const dialogs = (locale: keyof typeof MESSAGES) => {
     const props = { open: true, onClose: () => {}, doc: doc(), onDocumentChange: () => {}, readOnly: false };
     return [
-      render(panel({ doc: doc({ snapshotCount: 2 }), conflictCount: 1 }), locale),
+      everyTab({ doc: doc({ snapshotCount: 2 }), conflictCount: 1 }, locale),
       render(createElement(NumberingDialog, props), locale),
       render(createElement(CustomCssDialog, props), locale),
       render(createElement(LearningCenterDialog, { open: true, onClose: () => {} }), locale),

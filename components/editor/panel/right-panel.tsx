@@ -1,23 +1,33 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useState, type ReactNode, memo } from "react";
+import { memo, useEffect, useId, useState, type ReactNode } from "react";
 import { cx } from "@/components/ui";
 import type { DocumentView } from "@/lib/documents/view";
 import type { SaveQueue, SaveQueueSnapshot } from "@/lib/editor/save-queue";
+import { onDemand, whenIdle } from "@/lib/blocks/on-demand";
 import { DocumentTab } from "./document-tab";
-import { EventTab } from "./event-tab";
 import { PanelTabs, tabId, tabPanelId, type PanelTab } from "./panel-tabs";
 import { PresentTab } from "./present-tab";
 import { SavingTab } from "./saving-tab";
-import { ShareTab } from "./share-tab";
-import { StyleTab } from "./style-tab";
 
 export const RIGHT_PANEL_TABS = ["document", "event", "style", "present", "share", "saving"] as const;
 export type RightPanelTab = (typeof RIGHT_PANEL_TABS)[number];
 export type EditorDialogName = "numbering" | "customCss" | "learningCenter";
 
 const TEMPLATE_TYPES = new Set(["TEMPLATE", "TEAM_TEMPLATE", "CONTENT_TEMPLATE"]);
+
+// The tabs a document opens on (Document) and the small ones are part of the editor; the others load
+// the first time they are opened, or earlier once the browser is idle.
+const loadingTab = () => <div aria-busy="true" className="min-h-40" />;
+const EventTab = onDemand(() => import("./event-tab").then((module) => module.EventTab), { fallback: loadingTab, memo: true });
+const StyleTab = onDemand(() => import("./style-tab").then((module) => module.StyleTab), { fallback: loadingTab, memo: true });
+const ShareTab = onDemand(() => import("./share-tab").then((module) => module.ShareTab), { fallback: loadingTab, memo: true });
+const ON_DEMAND_TABS = [EventTab, StyleTab, ShareTab];
+const ALWAYS_MOUNTED: RightPanelTab[] = ["document", "present", "saving"];
+
+/** Loads the tabs that load on demand (tests render every tab on the server). */
+export const preloadPanelTabs = () => Promise.all(ON_DEMAND_TABS.map((tab) => tab.preload())).then(() => undefined);
 
 export interface RightPanelProps {
   doc: DocumentView;
@@ -39,8 +49,9 @@ export interface RightPanelProps {
 
 /**
  * The editor's right panel (workspace spec §2): Document (Template for templates), Event Info,
- * Style, Present, Share and Saving. Every panel stays mounted while hidden, so a field being typed
- * in keeps its text and its waiting save when the user switches tabs.
+ * Style, Present, Share and Saving. A panel is mounted the first time its tab is opened and then
+ * stays mounted while hidden, so a field being typed in keeps its text and its waiting save when
+ * the user switches tabs.
  */
 export const RightPanel = memo(function RightPanel(props: RightPanelProps) {
   const { doc, onDocumentChange, readOnly, queue, saving, conflictCount, onRetry, onStartPresentation, onOpenDialog, className } = props;
@@ -48,6 +59,9 @@ export const RightPanel = memo(function RightPanel(props: RightPanelProps) {
   const idBase = useId();
   const [ownTab, setOwnTab] = useState<RightPanelTab>("document");
   const selected = props.tab ?? ownTab;
+  const [opened, setOpened] = useState<ReadonlySet<RightPanelTab>>(() => new Set([...ALWAYS_MOUNTED, selected]));
+  if (!opened.has(selected)) setOpened(new Set([...opened, selected]));
+  useEffect(() => whenIdle(() => void preloadPanelTabs().catch(() => undefined)), []);
   const select = (tab: RightPanelTab) => {
     setOwnTab(tab);
     props.onTabChange?.(tab);
@@ -84,7 +98,7 @@ export const RightPanel = memo(function RightPanel(props: RightPanelProps) {
       <div className="min-h-0 flex-1 overflow-y-auto">
         {RIGHT_PANEL_TABS.map((tab) => (
           <div key={tab} role="tabpanel" id={tabPanelId(idBase, tab)} aria-labelledby={tabId(idBase, tab)} hidden={tab !== selected} tabIndex={0} className="focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent-600">
-            {panels[tab]}
+            {opened.has(tab) && panels[tab]}
           </div>
         ))}
       </div>

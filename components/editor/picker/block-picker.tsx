@@ -56,7 +56,7 @@ export const BlockPicker = memo(function BlockPicker({ open, teamId, onClose, on
               setTab(next);
               document.getElementById(`${baseId}-tab-${next}`)?.focus();
             }}
-            className="rounded-md px-3 py-1.5 font-medium text-ink-600 outline-none focus-visible:outline-2 focus-visible:outline-accent-600 aria-selected:bg-white aria-selected:text-ink-900 aria-selected:shadow-sm"
+            className="rounded-md px-3 py-1.5 font-medium text-ink-600 focus-visible:outline-2 focus-visible:outline-accent-600 aria-selected:bg-white aria-selected:text-ink-900 aria-selected:shadow-sm"
           >
             {t(`tab.${key}`)}
           </button>
@@ -88,7 +88,7 @@ export const BlockPicker = memo(function BlockPicker({ open, teamId, onClose, on
                       type="button"
                       data-block-type={type}
                       onClick={() => onPick({ kind: "block", segmentType: type })}
-                      className="flex h-full w-full flex-col items-start gap-0.5 rounded-lg border border-ink-200 bg-white px-3 py-2.5 text-left outline-none hover:border-accent-300 hover:bg-accent-50/40 focus-visible:outline-2 focus-visible:outline-accent-600"
+                      className="flex h-full w-full flex-col items-start gap-0.5 rounded-lg border border-ink-200 bg-white px-3 py-2.5 text-left hover:border-accent-300 hover:bg-accent-50/40 focus-visible:outline-2 focus-visible:outline-accent-600"
                     >
                       <span className="text-sm font-medium text-ink-900">{name(type)}</span>
                       <span className="text-xs text-ink-500">{description(type)}</span>

@@ -25,7 +25,7 @@ export function SavedBlockList({ teamId, onPick }: { teamId: string; onPick: (te
             <button
               type="button"
               onClick={() => onPick(item.id)}
-              className="flex h-full w-full flex-col items-start gap-0.5 rounded-lg border border-ink-200 bg-white px-3 py-2.5 text-left outline-none hover:border-accent-300 focus-visible:outline-2 focus-visible:outline-accent-600"
+              className="flex h-full w-full flex-col items-start gap-0.5 rounded-lg border border-ink-200 bg-white px-3 py-2.5 text-left outline-none hover:border-accent-300 focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-accent-600"
             >
               <span className="text-sm font-medium text-ink-900">{item.title}</span>
               <span className="text-xs text-ink-500">{item.segmentType ? name(item.segmentType) : null}</span>

@@ -16,7 +16,9 @@ export type BlocksAction =
   | { type: "layout"; layout: LayoutEntry[] }
   | { type: "removed"; ids: string[] }
   /** The server's blocks replace the editor's (after undo or redo). */
-  | { type: "reset"; segments: WireSegment[] };
+  | { type: "reset"; segments: WireSegment[] }
+  /** Blocks read again through their schemas (the shape they had was older): not an edit of the user's. */
+  | { type: "reread"; blocks: { id: string; content: unknown; metaData: unknown }[] };
 
 export const fromWire = (segment: WireSegment): EditorBlock => ({ ...segment, revision: 0, savedRevision: 0, conflict: null });
 
@@ -91,6 +93,15 @@ export function blocksReducer(state: BlocksState, action: BlocksAction): BlocksS
     }
     case "reset":
       return initialBlocks(action.segments);
+    case "reread": {
+      // Only blocks nobody has touched since they arrived: an edit or a conflict is the newer truth.
+      const byId = { ...state.byId };
+      for (const { id, content, metaData } of action.blocks) {
+        const block = byId[id];
+        if (block && block.revision === 0 && block.conflict === null) byId[id] = { ...block, content, metaData };
+      }
+      return { byId };
+    }
     case "removed": {
       const byId = { ...state.byId };
       for (const id of action.ids) delete byId[id];

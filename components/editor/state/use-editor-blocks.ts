@@ -1,14 +1,15 @@
 "use client";
 
 import { useCallback, useEffect, useMemo, useReducer, useRef, useSyncExternalStore } from "react";
-import { blockModule } from "@/lib/blocks/registry";
 import { apiFetch, isApiError } from "@/lib/client/api";
+import { whenIdle } from "@/lib/blocks/on-demand";
 import { sameJson } from "@/lib/json/same-json";
 import { SaveQueue } from "@/lib/editor/save-queue";
+import { blockSchemas, loadBlockSchemas, readSegments } from "./block-schemas";
 import { blocksReducer, initialBlocks, type BlocksAction, type BlocksState } from "./blocks-reducer";
 import { classifySaveFailure } from "./classify";
 import { moveInLayout, subtreeIds } from "./layout";
-import type { BlockPatch, LayoutEntry, WireSegment } from "./types";
+import type { BlockPatch, EditorBlock, LayoutEntry, WireSegment } from "./types";
 
 /** A save for a block the editor no longer has: shown as a failure, so it can never pass as saved. */
 export class BlockGoneError extends Error {
@@ -26,11 +27,17 @@ export class HistoryBlockedError extends Error {
   }
 }
 
+const NO_CONFLICTS: EditorBlock[] = [];
+
 /** Inline block changes save after 500 ms (workspace spec §9). */
 export const BLOCK_SAVE_DELAY_MS = 500;
 
-/** The wait before saving a block of this type: its definition's own (the moodboard's 2000 ms) or the usual. */
-const saveDelay = (segmentType: string | undefined) => (segmentType && blockModule(segmentType)?.definition.saveDelayMs) || BLOCK_SAVE_DELAY_MS;
+/**
+ * The wait before saving a block of this type: its definition's own (the moodboard's 2000 ms) or the
+ * usual. The definitions load after the first view; an edit made before (in its first second) waits
+ * the usual time.
+ */
+const saveDelay = (segmentType: string | undefined) => (segmentType && blockSchemas()?.blockModule(segmentType)?.definition.saveDelayMs) || BLOCK_SAVE_DELAY_MS;
 
 /** A structural change the server refused: which one, for the spec's message, and the server's reason. */
 export interface StructuralFailure {
@@ -68,6 +75,24 @@ export function useEditorBlocks({ documentId, segments, isTeamTemplate, onFailur
     failureRef.current = onFailure;
   }, [onFailure]);
 
+  // The blocks came from the page, read through their schemas on the server; once the schemas have
+  // loaded here too, a block whose stored shape is older (not read on the server) gets its current one.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadBlockSchemas()
+          .then(({ readBlock }) => {
+            const reread = Object.values(latest.current.byId)
+              .map((block) => ({ block, read: readBlock(block) }))
+              .filter(({ block, read }) => !sameJson(read.content, block.content) || !sameJson(read.metaData, block.metaData))
+              .map(({ block, read }) => ({ id: block.id, content: read.content, metaData: read.metaData }));
+            if (reread.length) apply({ type: "reread", blocks: reread });
+          })
+          .catch(() => undefined); // offline: the views draw the blocks as they are
+      }),
+    [apply],
+  );
+
   const saveRun = useCallback(
     (id: string) => async (signal: AbortSignal) => {
       const block = latest.current.byId[id];
@@ -93,7 +118,7 @@ export function useEditorBlocks({ documentId, segments, isTeamTemplate, onFailur
         // (an earlier try of it landed but its answer was lost), it is saved; else the user chooses.
         const { segment } = await apiFetch<{ segment: WireSegment }>(`/api/segment/${id}`, { signal });
         if (sameJson(segment.content, body.content) && sameJson(segment.metaData, body.metaData)) apply({ type: "saved", id, segment, revision });
-        else apply({ type: "conflict", id, server: segment });
+        else apply({ type: "conflict", id, server: (await readSegments([segment]))[0] });
       }
     },
     [apply, isTeamTemplate],
@@ -129,7 +154,7 @@ export function useEditorBlocks({ documentId, segments, isTeamTemplate, onFailur
     try {
       const doc = await apiFetch<{ segments: WireSegment[] }>(`/api/document/${documentId}`);
       const known = new Set(Object.keys(latest.current.byId));
-      apply({ type: "added", segments: doc.segments.filter((segment) => !known.has(segment.id)) });
+      apply({ type: "added", segments: await readSegments(doc.segments.filter((segment) => !known.has(segment.id))) });
       apply({ type: "layout", layout: doc.segments.filter((segment) => !segment.isFixedBlock).map(({ id, parent, parentIndex, order }) => ({ id, parent, parentIndex, order })) });
     } catch {
       // Offline: the next structural answer brings the layout.
@@ -144,7 +169,7 @@ export function useEditorBlocks({ documentId, segments, isTeamTemplate, onFailur
         apiFetch<{ segment: WireSegment; layout: LayoutEntry[] }>(`/api/document/${documentId}/segment`, { body: { segmentType, parent, index } }),
       );
       if (!answer) return null;
-      apply({ type: "added", segments: [answer.segment] });
+      apply({ type: "added", segments: await readSegments([answer.segment]) });
       applyLayout(answer.layout);
       return answer.segment.id;
     },
@@ -157,7 +182,7 @@ export function useEditorBlocks({ documentId, segments, isTeamTemplate, onFailur
         apiFetch<{ segments: WireSegment[]; layout: LayoutEntry[] }>(`/api/document/${documentId}/segment/from-template`, { body: { templateId, parent, index } }),
       );
       if (!answer) return null;
-      apply({ type: "added", segments: answer.segments });
+      apply({ type: "added", segments: await readSegments(answer.segments) });
       applyLayout(answer.layout);
       return answer.segments.find((segment) => segment.parent === parent)?.id ?? answer.segments[0]?.id ?? null;
     },
@@ -186,7 +211,7 @@ export function useEditorBlocks({ documentId, segments, isTeamTemplate, onFailur
       await queue.flush(subtreeIds(Object.values(latest.current.byId), id));
       const answer = await structural("clone", () => apiFetch<{ segments: WireSegment[]; layout: LayoutEntry[] }>(`/api/segment/${id}/clone`, { method: "POST" }));
       if (!answer) return null;
-      apply({ type: "added", segments: answer.segments });
+      apply({ type: "added", segments: await readSegments(answer.segments) });
       applyLayout(answer.layout);
       const original = latest.current.byId[id];
       return answer.segments.find((segment) => segment.parent === (original?.parent ?? null))?.id ?? null;
@@ -212,7 +237,7 @@ export function useEditorBlocks({ documentId, segments, isTeamTemplate, onFailur
         apiFetch<{ segment: WireSegment }>(`/api/document/${documentId}/fixed-block`, { body: { positionName, segmentType } }),
       );
       if (!answer) return null;
-      apply({ type: "added", segments: [answer.segment] });
+      apply({ type: "added", segments: await readSegments([answer.segment]) });
       return answer.segment.id;
     },
     [apply, documentId, structural],
@@ -249,7 +274,7 @@ export function useEditorBlocks({ documentId, segments, isTeamTemplate, onFailur
       });
       if (!answer) return null;
       for (const id of Object.keys(latest.current.byId)) queue.cancel(id);
-      apply({ type: "reset", segments: answer.doc.segments });
+      apply({ type: "reset", segments: await readSegments(answer.doc.segments) });
       return answer;
     },
     [apply, documentId, queue, structural],
@@ -258,7 +283,11 @@ export function useEditorBlocks({ documentId, segments, isTeamTemplate, onFailur
   const retryFailed = useCallback(() => queue.retryFailed(), [queue]);
   const flush = useCallback(() => queue.flush(), [queue]);
 
-  const conflicts = useMemo(() => Object.values(state.byId).filter((block) => block.conflict !== null), [state]);
+  // The same (empty) list while nothing is in conflict: typing does not hand the screen a new one.
+  const conflicts = useMemo(() => {
+    const found = Object.values(state.byId).filter((block) => block.conflict !== null);
+    return found.length ? found : NO_CONFLICTS;
+  }, [state]);
 
   return {
     blocks: state.byId,

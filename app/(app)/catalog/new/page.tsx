@@ -3,7 +3,8 @@ import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { CatalogItemForm } from "@/components/catalog/catalog-item-form";
-import { requireCatalogPageActor, searchParam } from "@/lib/catalog/page-access";
+import { ModuleGate } from "@/components/shell/module-gate";
+import { catalogPageActor, searchParam } from "@/lib/catalog/page-access";
 import { catalogWorkspaces } from "@/lib/catalog/workspaces";
 import { WORKSPACE_COOKIE } from "@/lib/shell/workspaces";
 
@@ -16,7 +17,8 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 // A new catalog item (workspace spec §2 /catalog/new), in the workspace the list was filtered to
 // (`team`), else the one the shell is in.
 export default async function NewCatalogItemPage({ searchParams }: { searchParams: SearchParams }) {
-  const actor = await requireCatalogPageActor();
+  const actor = await catalogPageActor();
+  if (!actor) return <ModuleGate module="catalog" />;
   const [workspaces, params, cookieStore] = await Promise.all([catalogWorkspaces(actor.user.id), searchParams, cookies()]);
   // Nowhere to put an item: the list says so (its empty state for users without a workspace).
   if (!workspaces.length) redirect("/catalog");

@@ -46,9 +46,10 @@ export default async function DocumentPage({ params }: { params: Params }) {
   const [t, tt] = await Promise.all([getTranslations("document"), getTranslations("teamTemplates")]);
   const loaded = await loadDocument(actor, id);
 
+  // The shell gives the editor's route its whole width without margins (components/shell/compact-shell.ts).
   if (!loaded) {
     return (
-      <>
+      <div className="mx-auto max-w-5xl px-4 py-8 sm:px-8 lg:py-10">
         <PageHeader title={t("metaTitle")} />
         <EmptyState
           icon={<DocumentIcon />}
@@ -56,14 +57,14 @@ export default async function DocumentPage({ params }: { params: Params }) {
           text={t("notFound.text")}
           action={<ButtonLink href="/documents">{t("notFound.action")}</ButtonLink>}
         />
-      </>
+      </div>
     );
   }
 
   const { doc, isMember } = loaded;
   const [team, user, planAllowsEditing, shell] = await Promise.all([
     db.team.findUnique({ where: { id: doc.team._id }, select: { logoId: true, canShareByEmail: true } }),
-    db.user.findUnique({ where: { id: actor.user.id }, select: { signupPromoVideoShown: true, paymentMethod: true } }),
+    db.user.findUnique({ where: { id: actor.user.id }, select: { signupPromoVideoShown: true, paymentMethod: true, editorPanelCollapsed: true } }),
     doc.isTheOwner ? doesPlanAllowEditing(actor.user.id) : Promise.resolve(true),
     loadShellData(actor.user.id),
   ]);
@@ -77,9 +78,10 @@ export default async function DocumentPage({ params }: { params: Params }) {
   const owner = `${doc.owner.firstname} ${doc.owner.lastname}`.trim();
 
   const header = (
-    <div>
+    <div className="px-4 pt-3 lg:px-6">
       <RememberLastDocument documentId={doc.id} />
-      <div className="mb-3 flex flex-wrap items-center gap-3 text-sm">
+      {/* The right end stays free on wide screens: the shell puts the notification bell there. */}
+      <div className="mb-1 flex min-h-10 flex-wrap items-center gap-3 text-sm lg:pr-12">
         <Link href={doc.archived ? "/archive" : "/documents"} className="inline-flex items-center gap-1.5 rounded-md font-medium text-ink-600 hover:text-ink-900">
           <ArrowLeftIcon className="size-4" />
           {doc.archived ? t("backToArchive") : t("back")}
@@ -149,5 +151,5 @@ export default async function DocumentPage({ params }: { params: Params }) {
   // Who owns the document, where it lives and what it is decide what the editor allows: a change to
   // any of them (transfer, move, template conversion, archive) starts the editor afresh.
   const editorKey = [doc.owner._id, doc.team._id, doc.templateType, doc.archived, doc.deleted].join(":");
-  return <EditorScreen key={editorKey} doc={doc} teamLogoId={team?.logoId ?? null} canShareByEmail={team?.canShareByEmail} planAllowsEditing={planAllowsEditing} choosePlanHref={choosePlanPath(user?.paymentMethod ?? "STRIPE")} showTour={!(user?.signupPromoVideoShown ?? true)} header={header} modules={actor.user.modulesEnabled} />;
+  return <EditorScreen key={editorKey} doc={doc} teamLogoId={team?.logoId ?? null} canShareByEmail={team?.canShareByEmail} planAllowsEditing={planAllowsEditing} choosePlanHref={choosePlanPath(user?.paymentMethod ?? "STRIPE")} showTour={!(user?.signupPromoVideoShown ?? true)} header={header} modules={actor.user.modulesEnabled} panelCollapsed={user?.editorPanelCollapsed ?? false} />;
 }

@@ -57,7 +57,7 @@ export function AcceptEditor({ block, context, readOnly, onChange }: BlockEditor
         aria-label={t("editor.title")}
         placeholder={t("defaultTitle")}
         onChange={(event) => set({ title: event.target.value })}
-        className="doc-h3 w-full min-w-0 rounded-sm bg-transparent text-[1.3em] leading-tight font-semibold tracking-tight text-[var(--doc-heading,inherit)] outline-none placeholder:text-ink-500 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent-600/40"
+        className="doc-h3 w-full min-w-0 rounded-sm bg-transparent text-[1.3em] leading-tight font-semibold tracking-tight text-[var(--doc-heading,inherit)] outline-none placeholder:text-ink-500 focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent-600/40"
       />
       <RichTextEditor value={content.terms} onChange={(terms) => set({ terms })} ariaLabel={t("editor.terms")} placeholder={t("editor.termsPlaceholder")} />
 

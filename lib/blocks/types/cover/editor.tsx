@@ -9,7 +9,7 @@ import { COVER_HEIGHTS, type CoverContent, type CoverMeta } from "./definition";
 import { CoverFrame } from "./frame";
 import { COVER_SUBTITLE_CLASS, COVER_TITLE_CLASS, CoverView } from "./view";
 
-const INPUT = "w-full min-w-0 bg-transparent outline-none placeholder:text-white/60 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white/80";
+const INPUT = "w-full min-w-0 bg-transparent outline-none placeholder:text-white/60 focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white/80";
 
 export function CoverEditor({ block, context, readOnly, onChange }: BlockEditorProps<CoverContent, CoverMeta>) {
   const t = useTranslations("blocks");

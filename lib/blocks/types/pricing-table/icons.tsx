@@ -27,3 +27,10 @@ export const ChoicesIcon = (props: IconProps) => (
     <path d="m4.8 8.6 1.5 1.5 2.6-3M14 8.5h7M14 16h7M3 16h7" />
   </Icon>
 );
+
+/** A row's details, closed (turned a quarter while open). */
+export const ChevronIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="m9 6 6 6-6 6" />
+  </Icon>
+);

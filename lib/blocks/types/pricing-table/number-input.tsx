@@ -26,6 +26,7 @@ export interface NumberInputProps {
   /** Most decimals shown (4; exchange rates need more: 1 RUB = 0.0098 EUR). */
   maxDecimals?: number;
   onChange: (value: number) => void;
+  /** Its width ("w-24"); else it fills its cell. */
   className?: string;
   id?: string;
 }
@@ -79,10 +80,12 @@ export function NumberInput({ value, format, label, max, min = 0, minDecimals, m
         }}
         onChange={(event) => type(event.target.value)}
         onBlur={leave}
+        // Wide enough for the whole number (a field never hides a figure's digits): ch is one digit of these tabular figures.
+        style={{ minWidth: `max(4rem, calc(${shown.length}ch + 1rem + 2px))` }}
         className={cx(
-          "w-full min-w-16 rounded-md border bg-white px-2 py-1 text-right text-sm text-ink-900 tabular-nums focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent-600",
+          "rounded-md border bg-white px-2 py-1 text-right text-sm text-ink-900 tabular-nums focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent-600",
           problem ? "border-danger-500 bg-danger-50" : "border-ink-200",
-          className,
+          className ?? "w-full",
         )}
       />
       {problem && (

@@ -10,8 +10,9 @@ import { PRICING_LIMITS } from "./limits";
 import { NumberInput } from "./number-input";
 import type { PricingTableState } from "./use-pricing-table";
 
-// The pricing table's toolbar: currency, tax, what the total means, adding and removing rows, and
-// the spreadsheet menu. Currencies are offered heaviest first (spec §9), shown as "€ EUR".
+// The pricing table's toolbar: currency, tax, what the total means, adding rows (from the catalog
+// too, with its module) and removing them, and the spreadsheet menu. Currencies are offered
+// heaviest first (spec §9), shown as "€ EUR".
 
 interface Props {
   table: PricingTableState;
@@ -57,10 +58,21 @@ export function PricingToolbar({ table, segmentId, documentTitle, selectedCount,
         <Button variant="secondary" size="sm" disabled={full} onClick={onAddSection}>
           {t("addSection")}
         </Button>
-        {catalogEnabled && (
+        {catalogEnabled ? (
           <Button variant="secondary" size="sm" disabled={full} onClick={onOpenCatalog}>
             {t("addFromCatalog")}
           </Button>
+        ) : (
+          // Without the catalog module, a quiet pointer to the page that explains it (the editor stays open).
+          <a
+            href="/catalog"
+            target="_blank"
+            rel="noopener noreferrer"
+            className="rounded-sm px-1 text-xs text-ink-600 underline decoration-ink-300 underline-offset-2 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-accent-600"
+          >
+            {t("catalogHint")}
+            <span className="sr-only"> {t("opensInNewTab")}</span>
+          </a>
         )}
         <Button variant="ghost" size="sm" disabled={selectedCount === 0} onClick={onRemoveSelected}>
           {t("removeSelected", { count: selectedCount })}

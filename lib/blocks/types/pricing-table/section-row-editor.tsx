@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import type { SectionRow } from "@/lib/pricing/types";
 import { AdjustmentListEditor } from "./adjustment-list-editor";
+import type { GridFit } from "./grid-fit";
 import type { RowPosition } from "./item-row-editor";
 import { PRICING_LIMITS } from "./limits";
 import { MoveButtons, SelectCell } from "./row-actions";
@@ -14,16 +15,18 @@ import type { PricingTableState } from "./use-pricing-table";
 interface Props extends RowPosition {
   row: SectionRow;
   table: PricingTableState;
+  fit: GridFit;
   onChange: (patch: Partial<SectionRow>) => void;
 }
 
-export function SectionRowEditor({ row, table, onChange, ...position }: Props) {
+export function SectionRowEditor({ row, table, fit, onChange, ...position }: Props) {
   const t = useTranslations("blocks.pricing-table");
   const number = position.index + 1;
   return (
     <tr className="border-b border-ink-100 bg-ink-50/60">
       <SelectCell number={number} checked={position.selected} onToggle={position.onSelect} />
-      <td colSpan={table.columns.length} className="px-1 pt-3 pb-2 align-top">
+      {/* The title spans the columns both layouts show; empty cells fill the secondary ones in the wide grid (grid-fit.ts). */}
+      <td colSpan={table.columns.length - fit.secondary.length} className="px-1 pt-3 pb-2 align-top">
         <div className="flex flex-col gap-2">
           <input
             type="text"
@@ -43,6 +46,9 @@ export function SectionRowEditor({ row, table, onChange, ...position }: Props) {
           />
         </div>
       </td>
+      {fit.secondary.map((_, index) => (
+        <td key={index} className={fit.classes.wideCell} />
+      ))}
       <td className="px-1 pt-3 align-top whitespace-nowrap">
         <MoveButtons number={number} first={position.index === 0} last={position.index === position.count - 1} onMove={position.onMove} />
       </td>

@@ -15,6 +15,8 @@ export interface SummaryLayout {
   labelSpan: number;
   /** Empty cells after the amount (the editor's action column). */
   trailing: number;
+  /** Empty cells before the label, with their classes (the editor's secondary columns, shown only in its wide grid). */
+  leading?: { count: number; className: string };
 }
 
 interface Shared {
@@ -32,6 +34,9 @@ interface Shared {
 function SummaryRow({ label, amount, figure, figureId, layout, strong = false }: { label: string; amount: string; figure: string; figureId: string; layout: SummaryLayout; strong?: boolean }) {
   return (
     <tr role="row" className={`${STACK_SUMMARY_ROW} ${strong ? `border-t-2 border-current font-semibold ${STACK_GRAND_TOTAL_ROW}` : ""}`}>
+      {Array.from({ length: layout.leading?.count ?? 0 }, (_, index) => (
+        <td key={index} role="cell" className={layout.leading?.className} />
+      ))}
       <th scope="row" role="rowheader" colSpan={layout.labelSpan} className={`px-2 py-1 text-right ${strong ? "font-semibold" : "font-normal"} ${STACK_SUMMARY_LABEL}`}>
         {label}
       </th>

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import type { BlockDefinition } from "../../definition";
 import { clampedNumber, metaObject } from "../../schema-helpers";
-import { VIDEO_HEIGHT, VIDEO_WIDTH, videoUrlContent, videoWidth, vimeoId } from "../../video-url";
+import { VIDEO_HEIGHT, VIDEO_WIDTH, vimeoId } from "../../video-url";
+import { videoUrlContent, videoWidth } from "../../video-url-schema";
 
 // A Vimeo video (workspace spec §3, §5). content is the video's address as the author gave it
 // (trimmed); spec §5 allows only a vimeo address ending in the video's digits, anything else is

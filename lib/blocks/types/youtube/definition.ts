@@ -1,7 +1,8 @@
 import { z } from "zod";
 import type { BlockDefinition } from "../../definition";
 import { clampedNumber, metaObject } from "../../schema-helpers";
-import { VIDEO_HEIGHT, VIDEO_WIDTH, videoUrlContent, videoWidth, youtubeId, youtubeWatchUrl } from "../../video-url";
+import { VIDEO_HEIGHT, VIDEO_WIDTH, youtubeId, youtubeWatchUrl } from "../../video-url";
+import { videoUrlContent, videoWidth } from "../../video-url-schema";
 
 // A YouTube video (workspace spec §3, §9). content is the video's address, stored in one canonical
 // form (https://www.youtube.com/watch?v=<id>) whatever form was pasted; null until one is set. An
