@@ -2,13 +2,13 @@
 
 import { useTranslations } from "next-intl";
 import { Fragment, type ReactNode } from "react";
+import { ColorField } from "@/components/doc-styles/color-field";
 import { NumberField } from "@/components/doc-styles/number-field";
 import { usePickerFonts } from "@/components/doc-styles/use-picker-fonts";
 import { Button, SelectField, TextField } from "@/components/ui";
 import { contrastRatio, isCssColor } from "@/lib/doc-styles/contrast";
 import { BLOCK_SPACING, CORNER_RADIUS, DOC_STYLE_NAME_MAX, FONT_SIZE, HEADING_CASES, LINE_HEIGHT, type DocStyleData } from "@/lib/doc-styles/schema";
 import { headingFamilyOf, withBodyFamily, withHeadingColor, withHeadingFamily, withTextColor, withTextSize } from "./customise-draft";
-import { CompactColorField } from "./compact-color-field";
 import { FontFamilySelect } from "./font-family-select";
 
 export interface StyleCustomiserProps {
@@ -52,7 +52,7 @@ export function StyleCustomiser({ draft, onChange, problems, saving, busy, failu
   const setOther = <K extends keyof DocStyleData["others"]>(key: K, value: DocStyleData["others"][K]) => onChange({ ...draft, others: { ...draft.others, [key]: value } });
   const fontGroups = { system: t("systemFonts"), google: t("googleFonts"), other: t("uploadedFonts") };
   const color = (label: string, value: string, paths: string[], set: (value: string) => void) => (
-    <CompactColorField label={label} pickerLabel={t("picker", { name: label })} value={value} disabled={saving} error={error(...paths)} onChange={set} />
+    <ColorField compact label={label} pickerLabel={t("picker", { name: label })} value={value} disabled={saving} error={error(...paths)} onChange={set} />
   );
 
   const page = draft.colors.docBackgroundColor;
